@@ -1,0 +1,38 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "Graft",
+    products: [
+        .library(name: "Graft", targets: ["Graft"]),
+        .executable(name: "graft-hello", targets: ["GraftHello"]),
+    ],
+    targets: [
+        // C libraries, from Debian's packages (see .ci/run for the apt names).
+        .systemLibrary(
+            name: "CGtk", pkgConfig: "gtk4",
+            providers: [.apt(["libgtk-4-dev"])]),
+        .systemLibrary(
+            name: "CWebKitGtk", pkgConfig: "webkitgtk-6.0",
+            providers: [.apt(["libwebkitgtk-6.0-dev"])]),
+
+        // Bridges: the only Swift code that touches C or Unsafe*.
+        .target(name: "GtkBridge", dependencies: ["CGtk"]),
+        .target(name: "WebKitBridge", dependencies: ["CWebKitGtk", "GtkBridge"]),
+
+        // The framework.
+        .target(name: "GraftCore"),
+        .target(name: "GraftGtk", dependencies: ["GraftCore", "GtkBridge"]),
+        .target(name: "Graft", dependencies: ["GraftCore", "GraftGtk"]),
+
+        // Apps and tools.
+        .executableTarget(name: "GraftHello", dependencies: ["Graft"]),
+        .executableTarget(name: "NoDisplayProbe", dependencies: ["GtkBridge"]),
+
+        // Tests.
+        .testTarget(name: "GtkBridgeTests", dependencies: ["GtkBridge", "WebKitBridge"]),
+        .testTarget(name: "GraftCoreTests", dependencies: ["GraftCore"]),
+        .testTarget(name: "GraftGtkTests", dependencies: ["Graft", "GtkBridge"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

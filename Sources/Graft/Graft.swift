@@ -1,0 +1,2 @@
+@_exported import GraftCore
+@_exported import GraftGtk

@@ -1,0 +1,139 @@
+import Foundation
+
+/// The live tree of one window's (or one preview's) views: identity, state storage, dependency
+/// tracking, invalidation and the coalesced update pass.
+///
+/// A state change marks the views that read it; all changes made in one main-loop turn are
+/// applied in a single pass (``flush()``), parents before children. Apps never create a graph
+/// themselves: windows, sheets and previews do.
+@MainActor
+public final class ViewGraph {
+    /// The backend that makes and updates the native widgets.
+    public let backend: any Backend
+    var root: ViewNode!
+    var dirty: [ViewNode] = []
+    var syncQueue: [ViewNode] = []
+    var afterPass: [@MainActor () -> Void] = []
+    var isFlushScheduled = false
+    var isFlushing = false
+
+    /// How many update passes have run; a burst of state changes in one turn makes one pass.
+    public private(set) var updatePassCount = 0
+    /// How many `body` evaluations have run in total.
+    public private(set) var bodyEvaluationCount = 0
+
+    static var evaluating: [ViewNode] = []
+    static var currentTransaction: Transaction?
+    static var typesWithoutDynamicProperties: Set<ObjectIdentifier> = []
+
+    /// Mounts `root`, making its widgets at once.
+    ///
+    /// - Parameters:
+    ///   - root: The root view.
+    ///   - backend: The backend that makes the widgets.
+    ///   - environment: The environment the root view sees.
+    public init<Root: View>(root: Root, backend: any Backend, environment: EnvironmentValues = EnvironmentValues()) {
+        self.backend = backend
+        let host = _HostRoot(content: root)
+        self.root = ViewNode(graph: self, parent: nil, view: host, environment: environment)
+        self.root.mount(transaction: Transaction())
+        syncContainers()
+        runAfterPass()
+        backend.didFinishUpdatePass()
+    }
+
+    /// The one widget that holds the root view's widgets; the host puts it in a window.
+    public var rootWidget: AnyObject { root.widget! }
+
+    /// Whether an update pass is waiting to run.
+    public var hasPendingUpdates: Bool { !dirty.isEmpty || !syncQueue.isEmpty }
+
+    /// Replaces the environment the root view sees (for example the colour scheme of a window).
+    public func setEnvironment(_ transform: (inout EnvironmentValues) -> Void) {
+        var environment = root.environment
+        transform(&environment)
+        environment.renew()
+        root.update(view: root.view, environment: environment, transaction: Transaction(), force: true)
+        syncContainers()
+        runAfterPass()
+        backend.didFinishUpdatePass()
+    }
+
+    /// The environment the root view sees.
+    public var environment: EnvironmentValues { root.environment }
+
+    func invalidate(_ node: ViewNode) {
+        guard node.isMounted else { return }
+        if let transaction = ViewGraph.currentTransaction { node.pendingTransaction = transaction }
+        guard !node.isDirty else { return }
+        node.isDirty = true
+        dirty.append(node)
+        scheduleFlush()
+    }
+
+    func scheduleFlush() {
+        guard !isFlushScheduled, !isFlushing else { return }
+        isFlushScheduled = true
+        backend.scheduleUpdate { [weak self] in self?.flush() }
+    }
+
+    /// Applies every pending change now, in one pass.
+    public func flush() {
+        isFlushScheduled = false
+        guard hasPendingUpdates, !isFlushing else { return }
+        isFlushing = true
+        updatePassCount += 1
+        var rounds = 0
+        while !dirty.isEmpty && rounds < 100 {
+            rounds += 1
+            let batch = dirty.sorted { $0.depth < $1.depth }
+            dirty.removeAll(keepingCapacity: true)
+            for node in batch where node.isDirty && node.isMounted {
+                node.rerender()
+            }
+        }
+        if !dirty.isEmpty {
+            FileHandle.standardError.write(Data("Graft: views keep changing state while updating; gave up after 100 rounds\n".utf8))
+            dirty.forEach { $0.isDirty = false }
+            dirty.removeAll()
+        }
+        syncContainers()
+        isFlushing = false
+        runAfterPass()
+        backend.didFinishUpdatePass()
+    }
+
+    /// Tears the whole tree down: dismantles every widget and stops every observation.
+    public func unmount() {
+        root.unmount()
+        dirty.removeAll()
+        syncQueue.removeAll()
+    }
+
+    func enqueueSync(_ node: ViewNode) {
+        guard !node.needsSync else { return }
+        node.needsSync = true
+        syncQueue.append(node)
+    }
+
+    func syncContainers() {
+        while !syncQueue.isEmpty {
+            let queue = syncQueue
+            syncQueue.removeAll()
+            for node in queue {
+                node.needsSync = false
+                if node.isMounted { node.syncChildren() }
+            }
+        }
+    }
+
+    func runAfterPass() {
+        while !afterPass.isEmpty {
+            let actions = afterPass
+            afterPass.removeAll()
+            actions.forEach { $0() }
+        }
+    }
+
+    func noteBodyEvaluation() { bodyEvaluationCount += 1 }
+}

@@ -1,0 +1,69 @@
+struct _EnvironmentWriter<Content: View>: View, _ModifierView {
+    typealias Body = Never
+    let content: Content
+    let key: AnyHashable
+    let value: Any
+    let write: (inout EnvironmentValues) -> Void
+
+    func childEnvironment(_ node: ViewNode) -> EnvironmentValues {
+        if let cached = node.modifierState as? EnvironmentBox, cached.parentVersion === node.environment.version,
+            let previous = cached.storedValue, _anyEquals(previous, value) || _sameObject(previous, value)
+        {
+            return cached.values
+        }
+        var environment = node.environment
+        write(&environment)
+        let box = EnvironmentBox(values: environment, parentVersion: node.environment.version)
+        box.storedValue = value
+        node.modifierState = box
+        return environment
+    }
+
+    func _mount(_ node: ViewNode) { node.reconcileChild(at: 0, id: 0, with: content, environment: childEnvironment(node)) }
+    func _update(_ node: ViewNode) { _mount(node) }
+}
+
+private func _sameObject(_ lhs: Any, _ rhs: Any) -> Bool {
+    type(of: lhs) is AnyClass && (lhs as AnyObject) === (rhs as AnyObject)
+}
+
+extension View {
+    /// Sets an environment value for this view and its descendants.
+    ///
+    /// - Parameters:
+    ///   - keyPath: The value to set.
+    ///   - value: Its new value.
+    public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some View {
+        _EnvironmentWriter(content: self, key: keyPath, value: value) { $0[keyPath: keyPath] = value }
+    }
+
+    /// Places an `@Observable` model in the environment, read with `@Environment(Model.self)`.
+    public func environment<Object: AnyObject>(_ object: Object) -> some View {
+        _EnvironmentWriter(content: self, key: ObjectIdentifier(Object.self), value: object) {
+            $0.setObject(object, as: Object.self)
+        }
+    }
+
+    /// Places an ``ObservableObject`` in the environment, read with `@EnvironmentObject`.
+    public func environmentObject<Object: ObservableObject>(_ object: Object) -> some View {
+        environment(object)
+    }
+
+    /// Sets the text colour of this view and its descendants.
+    public func foregroundColor(_ color: Color?) -> some View { environment(\.foregroundColor, color) }
+
+    /// Sets the text colour of this view and its descendants.
+    public func foregroundStyle(_ color: Color) -> some View { environment(\.foregroundColor, color) }
+
+    /// Sets the font of text in this view and its descendants.
+    public func font(_ font: Font?) -> some View { environment(\.font, font) }
+
+    /// Stops controls in this view from responding when `disabled` is true.
+    public func disabled(_ disabled: Bool) -> some View {
+        _EnvironmentWriter(content: self, key: "disabled", value: disabled) { $0.isEnabled = $0.isEnabled && !disabled }
+    }
+
+    /// Shows this view and its descendants in `scheme`.
+    public func colorScheme(_ scheme: ColorScheme) -> some View { environment(\.colorScheme, scheme) }
+}
+

@@ -1,0 +1,83 @@
+struct _LifecycleView<Content: View>: View, _ModifierView {
+    typealias Body = Never
+    let content: Content
+    let onAppear: (@MainActor () -> Void)?
+    let onDisappear: (@MainActor () -> Void)?
+
+    func _mount(_ node: ViewNode) {
+        node.reconcileChild(at: 0, id: 0, with: content, environment: node.environment)
+        if let onAppear { node.graph.afterPass.append(onAppear) }
+    }
+    func _update(_ node: ViewNode) {
+        node.reconcileChild(at: 0, id: 0, with: content, environment: node.environment)
+    }
+    func _unmount(_ node: ViewNode) { onDisappear?() }
+}
+
+struct _AnimationView<Content: View, Value: Equatable>: View, _ModifierView {
+    typealias Body = Never
+    let content: Content
+    let animation: Animation?
+    let value: Value
+
+    func _mount(_ node: ViewNode) {
+        node.modifierState = ValueBox(value)
+        node.reconcileChild(at: 0, id: 0, with: content, environment: node.environment)
+    }
+    func _update(_ node: ViewNode) {
+        let previous = (node.modifierState as? ValueBox<Value>)?.value
+        node.modifierState = ValueBox(value)
+        if previous != value {
+            node.pendingTransaction = Transaction(animation: animation)
+        }
+        node.reconcileChild(at: 0, id: 0, with: content, environment: node.environment)
+    }
+}
+
+struct _PreferredColorSchemeView<Content: View>: View, _ModifierView {
+    typealias Body = Never
+    let content: Content
+    let scheme: ColorScheme?
+
+    func _mount(_ node: ViewNode) {
+        node.reconcileChild(at: 0, id: 0, with: content, environment: node.environment)
+        let scheme = self.scheme
+        node.graph.afterPass.append { [weak node] in
+            guard let node, node.isMounted else { return }
+            node.graph.backend.setPreferredColorScheme(scheme, anchor: node.graph.rootWidget)
+        }
+    }
+    func _update(_ node: ViewNode) { _mount(node) }
+}
+
+final class ValueBox<Value> {
+    let value: Value
+    init(_ value: Value) { self.value = value }
+}
+
+extension View {
+    /// Runs `action` after the view first appears.
+    public func onAppear(perform action: (@MainActor () -> Void)? = nil) -> some View {
+        _LifecycleView(content: self, onAppear: action, onDisappear: nil)
+    }
+
+    /// Runs `action` when the view leaves the tree.
+    public func onDisappear(perform action: (@MainActor () -> Void)? = nil) -> some View {
+        _LifecycleView(content: self, onAppear: nil, onDisappear: action)
+    }
+
+    /// Animates the changes below whenever `value` changes.
+    ///
+    /// ```swift
+    /// ProgressView(value: progress).opacity(isLoading ? 1 : 0)
+    ///     .animation(.easeOut(duration: 0.3), value: isLoading)
+    /// ```
+    public func animation<V: Equatable>(_ animation: Animation?, value: V) -> some View {
+        _AnimationView(content: self, animation: animation, value: value)
+    }
+
+    /// Asks the window showing this view to use `scheme` (`nil` follows the system).
+    public func preferredColorScheme(_ scheme: ColorScheme?) -> some View {
+        _PreferredColorSchemeView(content: self, scheme: scheme)
+    }
+}

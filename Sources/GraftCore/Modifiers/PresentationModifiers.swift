@@ -1,0 +1,92 @@
+struct _PresentationView<Content: View, Presented: View>: View, _ModifierView {
+    typealias Body = Never
+    let content: Content
+    let isPresented: Binding<Bool>
+    let style: PresentationStyle
+    let onDismiss: (@MainActor () -> Void)?
+    let presented: () -> Presented
+
+    final class State {
+        var handle: AnyObject?
+    }
+
+    func _mount(_ node: ViewNode) {
+        node.detachedChildIndex = 1
+        node.modifierState = State()
+        _update(node)
+    }
+
+    func _update(_ node: ViewNode) {
+        node.reconcileChild(at: 0, id: 0, with: content, environment: node.environment)
+        let state = node.modifierState as! State
+        if isPresented.wrappedValue {
+            var environment = node.environment
+            let binding = isPresented
+            environment.dismiss = DismissAction { binding.wrappedValue = false }
+            node.reconcileChild(at: 1, id: 1, with: presented(), environment: environment)
+        } else if state.handle != nil || node.children.count > 1 {
+            close(node, state)
+        }
+    }
+
+    func _syncDetachedChildren(_ node: ViewNode) {
+        let state = node.modifierState as! State
+        guard node.children.count > 1 else { return }
+        let widgets = node.children[1].flattenedWidgets()
+        if let handle = state.handle {
+            node.graph.backend.updatePresentation(handle, widgets)
+        } else {
+            let binding = isPresented
+            let anchor = node.children[0].flattenedWidgets().first ?? node.graph.rootWidget
+            state.handle = node.graph.backend.present(widgets, style: style, anchor: anchor) {
+                binding.wrappedValue = false
+            }
+        }
+    }
+
+    func _unmount(_ node: ViewNode) {
+        if let state = node.modifierState as? State, let handle = state.handle {
+            state.handle = nil
+            node.graph.backend.dismissPresentation(handle)
+        }
+    }
+
+    private func close(_ node: ViewNode, _ state: State) {
+        node.removeChildren(from: 1)
+        node.graph.syncQueue.removeAll { $0 === node }
+        node.needsSync = false
+        if let handle = state.handle {
+            state.handle = nil
+            node.graph.backend.dismissPresentation(handle)
+            if let onDismiss { node.graph.afterPass.append(onDismiss) }
+        }
+    }
+}
+
+extension View {
+    /// Presents `content` in a modal sheet while `isPresented` is true.
+    ///
+    /// Closing the sheet's window sets `isPresented` to false; setting it to false closes the sheet.
+    ///
+    /// - Parameters:
+    ///   - isPresented: Whether the sheet shows.
+    ///   - onDismiss: Runs after the sheet closes.
+    ///   - content: The sheet's views.
+    public func sheet<Content: View>(
+        isPresented: Binding<Bool>, onDismiss: (@MainActor () -> Void)? = nil,
+        @ViewBuilder content: @escaping () -> Content
+    ) -> some View {
+        _PresentationView(
+            content: self, isPresented: isPresented, style: .sheet, onDismiss: onDismiss, presented: content)
+    }
+
+    /// Presents `content` covering the whole screen while `isPresented` is true.
+    public func fullScreenCover<Content: View>(
+        isPresented: Binding<Bool>, onDismiss: (@MainActor () -> Void)? = nil,
+        @ViewBuilder content: @escaping () -> Content
+    ) -> some View {
+        _PresentationView(
+            content: self, isPresented: isPresented, style: .fullScreenCover, onDismiss: onDismiss,
+            presented: content)
+    }
+}

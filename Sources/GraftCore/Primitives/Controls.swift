@@ -1,0 +1,154 @@
+/// A control that runs an action when clicked.
+///
+/// ```swift
+/// Button("Save") { document.save() }
+/// Button(action: refresh) { Label("Refresh") }
+/// ```
+public struct Button<Label: View>: View, _PrimitiveView {
+    public typealias Body = Never
+    let label: Label
+    let action: @MainActor () -> Void
+
+    /// A button with any view as its label.
+    ///
+    /// - Parameters:
+    ///   - action: Runs on each click.
+    ///   - label: The button's content.
+    public init(action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label) {
+        self.action = action
+        self.label = label()
+    }
+
+    public var _slots: [any View] { [label] }
+    public func _makeWidget(_ context: WidgetContext) -> AnyObject { context.backend.makeButton() }
+    public func _updateWidget(_ widget: AnyObject, _ context: WidgetContext) {
+        context.backend.updateButton(widget, action: action, context.environment)
+    }
+    public func _setChildren(_ widget: AnyObject, _ slots: [[AnyObject]], _ context: WidgetContext) {
+        context.backend.setChildren(widget, slots[0], context.environment)
+    }
+}
+
+extension Button where Label == Text {
+    /// A button titled `title`.
+    ///
+    /// - Parameters:
+    ///   - title: The text on the button.
+    ///   - action: Runs on each click.
+    public init(_ title: String, action: @escaping @MainActor () -> Void) {
+        self.action = action
+        self.label = Text(title)
+    }
+}
+
+/// A switch that turns a Boolean binding on and off, with a label.
+public struct Toggle<Label: View>: View, _PrimitiveView {
+    public typealias Body = Never
+    let isOn: Binding<Bool>
+    let label: Label
+
+    /// A toggle with any view as its label.
+    public init(isOn: Binding<Bool>, @ViewBuilder label: () -> Label) {
+        self.isOn = isOn
+        self.label = label()
+    }
+
+    public var _slots: [any View] { [label] }
+    public func _makeWidget(_ context: WidgetContext) -> AnyObject { context.backend.makeToggle() }
+    public func _updateWidget(_ widget: AnyObject, _ context: WidgetContext) {
+        let binding = isOn
+        context.backend.updateToggle(
+            widget, isOn: binding.wrappedValue, onChange: { binding.wrappedValue = $0 }, context.environment)
+    }
+    public func _setChildren(_ widget: AnyObject, _ slots: [[AnyObject]], _ context: WidgetContext) {
+        context.backend.setChildren(widget, slots[0], context.environment)
+    }
+}
+
+extension Toggle where Label == Text {
+    /// A toggle titled `title`.
+    public init(_ title: String, isOn: Binding<Bool>) {
+        self.isOn = isOn
+        self.label = Text(title)
+    }
+}
+
+/// An editable line of text bound to a string.
+///
+/// ```swift
+/// TextField("Name", text: $name).onSubmit { save() }
+/// ```
+public struct TextField: View, _PrimitiveView {
+    public typealias Body = Never
+    let placeholder: String
+    let text: Binding<String>
+    let onSubmit: @MainActor () -> Void
+
+    /// A field showing `placeholder` while empty.
+    ///
+    /// - Parameters:
+    ///   - placeholder: Shown while the field is empty.
+    ///   - text: The edited string.
+    ///   - onSubmit: Runs when the user presses Enter.
+    public init(_ placeholder: String, text: Binding<String>, onSubmit: @escaping @MainActor () -> Void = {}) {
+        self.placeholder = placeholder
+        self.text = text
+        self.onSubmit = onSubmit
+    }
+
+    /// The same field, running `action` when the user presses Enter.
+    public func onSubmit(_ action: @escaping @MainActor () -> Void) -> TextField {
+        TextField(placeholder, text: text, onSubmit: action)
+    }
+
+    public func _makeWidget(_ context: WidgetContext) -> AnyObject { context.backend.makeTextField() }
+    public func _updateWidget(_ widget: AnyObject, _ context: WidgetContext) {
+        let binding = text
+        context.backend.updateTextField(
+            widget, text: binding.wrappedValue, placeholder: placeholder,
+            onChange: { binding.wrappedValue = $0 }, onSubmit: onSubmit, context.environment)
+    }
+}
+
+/// Progress of a task: a bar for a known fraction, a spinner when unknown.
+///
+/// ```swift
+/// ProgressView(value: page.estimatedProgress)
+/// ProgressView()
+/// ```
+public struct ProgressView: View {
+    let fraction: Double?
+
+    /// An indeterminate spinner.
+    public init() { fraction = nil }
+
+    /// A bar filled to `value / total` (clamped to 0…1; nil shows a spinner).
+    public init<V: BinaryFloatingPoint>(value: V?, total: V = 1) {
+        if let value, total > 0 {
+            fraction = min(max(Double(value) / Double(total), 0), 1)
+        } else {
+            fraction = nil
+        }
+    }
+
+    public var body: some View {
+        if let fraction { _ProgressBar(fraction: fraction) } else { _Spinner() }
+    }
+}
+
+struct _ProgressBar: View, Equatable, _PrimitiveView {
+    typealias Body = Never
+    let fraction: Double
+    func _makeWidget(_ context: WidgetContext) -> AnyObject { context.backend.makeProgressBar() }
+    func _updateWidget(_ widget: AnyObject, _ context: WidgetContext) {
+        context.backend.updateProgressBar(widget, fraction: fraction, context.environment, context.transaction)
+    }
+}
+
+struct _Spinner: View, Equatable, _PrimitiveView {
+    typealias Body = Never
+    func _makeWidget(_ context: WidgetContext) -> AnyObject { context.backend.makeSpinner() }
+    func _updateWidget(_ widget: AnyObject, _ context: WidgetContext) {
+        context.backend.updateSpinner(widget, context.environment)
+    }
+}

@@ -1,0 +1,45 @@
+/// A picture from a file or from pixel data.
+///
+/// A file that cannot be read shows the toolkit's "missing image" state, never a crash.
+///
+/// ```swift
+/// Image(path: "/usr/share/pixmaps/debian-logo.png").resizable()
+/// ```
+public struct Image: View, Equatable, _PrimitiveView {
+    public typealias Body = Never
+
+    /// Where the pixels come from.
+    public enum Source: Equatable, Sendable {
+        /// An image file (PNG, JPEG, …).
+        case file(String)
+        /// 8-bit RGBA pixels, row by row.
+        case pixels(width: Int, height: Int, rgba: [UInt8])
+        /// A named icon from the icon theme.
+        case systemName(String)
+    }
+
+    /// The source.
+    public let source: Source
+    var isResizable = false
+
+    /// An image from a file.
+    public init(path: String) { source = .file(path) }
+
+    /// An image from 8-bit RGBA pixel data (`width * height * 4` bytes).
+    public init(width: Int, height: Int, rgba: [UInt8]) { source = .pixels(width: width, height: height, rgba: rgba) }
+
+    /// A named icon from the theme, such as `"go-previous-symbolic"`.
+    public init(systemName: String) { source = .systemName(systemName) }
+
+    /// The same image, scaled to fill the space it is given.
+    public func resizable() -> Image {
+        var copy = self
+        copy.isResizable = true
+        return copy
+    }
+
+    public func _makeWidget(_ context: WidgetContext) -> AnyObject { context.backend.makeImage() }
+    public func _updateWidget(_ widget: AnyObject, _ context: WidgetContext) {
+        context.backend.updateImage(widget, source, resizable: isResizable, context.environment)
+    }
+}

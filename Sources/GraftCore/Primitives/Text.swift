@@ -1,0 +1,45 @@
+/// A line or paragraph of read-only text.
+///
+/// ```swift
+/// Text("Hello").font(.title).foregroundColor(.blue)
+/// ```
+public struct Text: View, Equatable, _PrimitiveView {
+    public typealias Body = Never
+    /// The string shown.
+    public let content: String
+
+    /// Shows `content` as it is.
+    public init(_ content: String) { self.content = content }
+
+    /// Shows `content` as it is.
+    public init(verbatim content: String) { self.content = content }
+
+    /// Shows any string value.
+    public init<S: StringProtocol>(_ content: S) { self.content = String(content) }
+
+    public func _makeWidget(_ context: WidgetContext) -> AnyObject { context.backend.makeText() }
+    public func _updateWidget(_ widget: AnyObject, _ context: WidgetContext) {
+        context.backend.updateText(widget, content, context.environment)
+    }
+}
+
+/// A view for `Color`: fills the space it is offered.
+extension Color: View, _PrimitiveView {
+    public typealias Body = Never
+    public func _makeWidget(_ context: WidgetContext) -> AnyObject { context.backend.makeColor() }
+    public func _updateWidget(_ widget: AnyObject, _ context: WidgetContext) {
+        context.backend.updateColor(widget, self, context.environment)
+    }
+}
+
+/// The widget that holds a window's root views.
+struct _HostRoot<Content: View>: View, _PrimitiveView {
+    typealias Body = Never
+    let content: Content
+    var _slots: [any View] { [content] }
+    func _makeWidget(_ context: WidgetContext) -> AnyObject { context.backend.makeRootContainer() }
+    func _updateWidget(_ widget: AnyObject, _ context: WidgetContext) {}
+    func _setChildren(_ widget: AnyObject, _ slots: [[AnyObject]], _ context: WidgetContext) {
+        context.backend.setChildren(widget, slots[0], context.environment)
+    }
+}

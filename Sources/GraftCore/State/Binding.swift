@@ -1,0 +1,78 @@
+/// A read-write reference to a value owned elsewhere: a `@State`, a model's property, a constant.
+///
+/// ```swift
+/// struct Settings: View {
+///     @State private var isOn = false
+///     var body: some View { Toggle("Wi-Fi", isOn: $isOn) }
+/// }
+/// ```
+@propertyWrapper @dynamicMemberLookup @MainActor
+public struct Binding<Value>: DynamicProperty {
+    private let getter: @MainActor () -> Value
+    private let setter: @MainActor (Value, Transaction?) -> Void
+    let identity: AnyHashable?
+    /// The transaction applied to writes through this binding.
+    public var transaction: Transaction?
+
+    init(
+        identity: AnyHashable?, get: @escaping @MainActor () -> Value,
+        set: @escaping @MainActor (Value, Transaction?) -> Void
+    ) {
+        self.identity = identity
+        self.getter = get
+        self.setter = set
+    }
+
+    /// Creates a binding from a getter and a setter.
+    ///
+    /// - Parameters:
+    ///   - get: Reads the value.
+    ///   - set: Writes a new value.
+    public init(get: @escaping @MainActor () -> Value, set: @escaping @MainActor (Value) -> Void) {
+        self.init(identity: nil, get: get) { value, _ in set(value) }
+    }
+
+    /// A binding whose value never changes; writes are ignored.
+    public static func constant(_ value: Value) -> Binding<Value> {
+        Binding(identity: nil, get: { value }, set: { _, _ in })
+    }
+
+    /// Creates a binding from another binding's projected value.
+    public init(projectedValue: Binding<Value>) { self = projectedValue }
+
+    /// The current value.
+    public var wrappedValue: Value {
+        get { getter() }
+        nonmutating set { setter(newValue, transaction) }
+    }
+
+    /// The binding itself.
+    public var projectedValue: Binding<Value> { self }
+
+    /// A binding to a property of the value.
+    public subscript<Subject>(dynamicMember keyPath: WritableKeyPath<Value, Subject>) -> Binding<Subject> {
+        let parent = self
+        let childIdentity: AnyHashable? = identity.map { [$0, AnyHashable(keyPath)] as [AnyHashable] }
+        return Binding<Subject>(identity: childIdentity) {
+            parent.wrappedValue[keyPath: keyPath]
+        } set: { newValue, transaction in
+            var whole = parent.getter()
+            whole[keyPath: keyPath] = newValue
+            parent.setter(whole, transaction ?? parent.transaction)
+        }
+    }
+
+    /// The same binding, with writes made under `animation`.
+    public func animation(_ animation: Animation? = .default) -> Binding<Value> {
+        var copy = self
+        copy.transaction = Transaction(animation: animation)
+        return copy
+    }
+}
+
+extension Binding: _InputComparable {
+    func _isSameInput(as other: Any) -> Bool {
+        guard let identity, let other = other as? Binding<Value> else { return false }
+        return identity == other.identity
+    }
+}

@@ -1,0 +1,123 @@
+/// A key for a value that flows down the view tree.
+///
+/// ```swift
+/// private struct AccentKey: EnvironmentKey { static let defaultValue = Color.blue }
+/// extension EnvironmentValues {
+///     var accent: Color {
+///         get { self[AccentKey.self] }
+///         set { self[AccentKey.self] = newValue }
+///     }
+/// }
+/// ```
+public protocol EnvironmentKey {
+    /// The value's type.
+    associatedtype Value
+    /// The value where no ancestor has set one.
+    static var defaultValue: Value { get }
+}
+
+/// Identifies one version of an environment; a new version means something may have changed.
+public final class EnvironmentVersion: Sendable {
+    init() {}
+}
+
+/// The values a view inherits from its ancestors: colour scheme, font, custom keys, objects.
+public struct EnvironmentValues: @unchecked Sendable {
+    var storage: [ObjectIdentifier: Any] = [:]
+    var version = EnvironmentVersion()
+
+    /// Creates an environment holding every default value.
+    public init() {}
+
+    /// Reads or writes the value of `key`.
+    public subscript<K: EnvironmentKey>(key: K.Type) -> K.Value {
+        get { storage[ObjectIdentifier(key)] as? K.Value ?? K.defaultValue }
+        set {
+            storage[ObjectIdentifier(key)] = newValue
+            version = EnvironmentVersion()
+        }
+    }
+
+    func object(of type: Any.Type) -> AnyObject? {
+        storage[ObjectIdentifier(type)] as AnyObject?
+    }
+
+    mutating func setObject(_ object: AnyObject, as type: Any.Type) {
+        storage[ObjectIdentifier(type)] = object
+        version = EnvironmentVersion()
+    }
+
+    mutating func renew() { version = EnvironmentVersion() }
+
+    func isSameVersion(as other: EnvironmentValues) -> Bool { version === other.version }
+
+    /// Same keys with equal values (objects by identity).
+    func isEqualContent(to other: EnvironmentValues) -> Bool {
+        if version === other.version { return true }
+        guard storage.count == other.storage.count else { return false }
+        for (key, value) in storage {
+            guard let otherValue = other.storage[key] else { return false }
+            if type(of: value) is AnyClass {
+                if (value as AnyObject) !== (otherValue as AnyObject) { return false }
+            } else if !_anyEquals(value, otherValue) {
+                return false
+            }
+        }
+        return true
+    }
+}
+
+/// Reads a value from the environment.
+///
+/// ```swift
+/// struct Badge: View {
+///     @Environment(\.colorScheme) private var colorScheme
+///     var body: some View { Text(colorScheme == .dark ? "Dark" : "Light") }
+/// }
+/// ```
+@propertyWrapper @MainActor
+public struct Environment<Value>: DynamicProperty {
+    enum Source {
+        case keyPath(KeyPath<EnvironmentValues, Value>)
+        case object(Any.Type)
+    }
+    let source: Source
+    let box = EnvironmentReader()
+
+    /// Reads the value at `keyPath`.
+    public init(_ keyPath: KeyPath<EnvironmentValues, Value>) { source = .keyPath(keyPath) }
+
+    /// The current value.
+    public var wrappedValue: Value {
+        guard let values = box.values else {
+            fatalError("@Environment read outside of a view's body")
+        }
+        switch source {
+        case .keyPath(let keyPath): return values[keyPath: keyPath]
+        case .object(let type):
+            guard let object = values.object(of: type) as? Value else {
+                fatalError("No \(type) in the environment: add .environment(_:) to an ancestor")
+            }
+            return object
+        }
+    }
+}
+
+extension Environment where Value: AnyObject {
+    /// Reads an observable object that an ancestor placed with `.environment(_:)`.
+    public init(_ type: Value.Type) { source = .object(type) }
+}
+
+@MainActor
+final class EnvironmentReader {
+    var values: EnvironmentValues?
+}
+
+extension Environment: _NodeInstallable, _InputComparable {
+    func _install(in node: ViewNode, slot: Int) { box.values = node.environment }
+    func _isSameInput(as other: Any) -> Bool { true }
+}
+
+/// A property that Graft updates before each `body`: `State`, `Environment`, `ObservedObject`, …
+@MainActor
+public protocol DynamicProperty {}

@@ -1,0 +1,132 @@
+/// Announces that an object is about to change. Graft's stand-in for Combine's publisher of the
+/// same name, since Combine does not exist on Linux.
+@MainActor
+public final class ObservableObjectPublisher {
+    private var subscribers: [Int: @MainActor () -> Void] = [:]
+    private var nextID = 0
+
+    /// Creates a publisher.
+    public nonisolated init() {}
+
+    /// Tells every subscriber that the object will change.
+    public func send() {
+        for subscriber in Array(subscribers.values) { subscriber() }
+    }
+
+    /// Calls `handler` before each change until the returned token is cancelled or dropped.
+    public func subscribe(_ handler: @escaping @MainActor () -> Void) -> ObservationToken {
+        nextID += 1
+        let id = nextID
+        subscribers[id] = handler
+        return ObservationToken { [weak self] in self?.subscribers[id] = nil }
+    }
+
+    /// The number of live subscriptions.
+    public var subscriberCount: Int { subscribers.count }
+}
+
+/// Ends an observation when cancelled or dropped.
+@MainActor
+public final class ObservationToken {
+    private var onCancel: (@MainActor () -> Void)?
+
+    /// Creates a token that runs `onCancel` once when it ends.
+    public init(_ onCancel: @escaping @MainActor () -> Void) { self.onCancel = onCancel }
+
+    /// Ends the observation; later calls do nothing.
+    public func cancel() {
+        let action = onCancel
+        onCancel = nil
+        action?()
+    }
+
+    isolated deinit { cancel() }
+}
+
+/// A class whose changes views follow: mark its properties `@Published`.
+///
+/// ```swift
+/// final class Player: ObservableObject {
+///     @Published var score = 0
+/// }
+/// struct Scoreboard: View {
+///     @StateObject private var player = Player()
+///     var body: some View { Text("\(player.score)") }
+/// }
+/// ```
+@MainActor
+public protocol ObservableObject: AnyObject {
+    /// Sends before any `@Published` property changes.
+    var objectWillChange: ObservableObjectPublisher { get }
+}
+
+extension ObservableObject {
+    /// The publisher shared by this object's `@Published` properties.
+    public var objectWillChange: ObservableObjectPublisher {
+        var found: ObservableObjectPublisher?
+        var boxes: [PublishedBoxBase] = []
+        var mirror: Mirror? = Mirror(reflecting: self)
+        while let current = mirror {
+            for child in current.children {
+                if let published = child.value as? any _PublishedProperty {
+                    boxes.append(published.box)
+                    if found == nil { found = published.box.publisher }
+                }
+            }
+            mirror = current.superclassMirror
+        }
+        let publisher = found ?? ObservableObjectPublisher()
+        for box in boxes where box.publisher == nil { box.publisher = publisher }
+        return publisher
+    }
+}
+
+/// A property of an ``ObservableObject`` that announces its changes.
+@propertyWrapper @MainActor
+public struct Published<Value> {
+    let storage: PublishedBox<Value>
+
+    /// Creates the property with its first value.
+    public init(wrappedValue: Value) { storage = PublishedBox(wrappedValue) }
+
+    @available(*, unavailable, message: "@Published is only available on properties of classes")
+    public var wrappedValue: Value {
+        get { fatalError() }
+        set { fatalError() }
+    }
+
+    /// Reads and writes through the enclosing object, announcing each change first.
+    public static subscript<Object: ObservableObject>(
+        _enclosingInstance object: Object,
+        wrapped wrappedKeyPath: ReferenceWritableKeyPath<Object, Value>,
+        storage storageKeyPath: ReferenceWritableKeyPath<Object, Published<Value>>
+    ) -> Value {
+        get { object[keyPath: storageKeyPath].storage.value }
+        set {
+            let box = object[keyPath: storageKeyPath].storage
+            if box.publisher == nil { _ = object.objectWillChange }
+            box.publisher?.send()
+            box.value = newValue
+        }
+    }
+}
+
+@MainActor
+class PublishedBoxBase {
+    var publisher: ObservableObjectPublisher?
+}
+
+@MainActor
+final class PublishedBox<Value>: PublishedBoxBase {
+    var value: Value
+    init(_ value: Value) { self.value = value }
+}
+
+@MainActor
+protocol _PublishedProperty {
+    var box: PublishedBoxBase { get }
+}
+
+extension Published: _PublishedProperty {
+    var box: PublishedBoxBase { storage }
+}

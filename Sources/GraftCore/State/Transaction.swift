@@ -1,0 +1,81 @@
+/// How a change is shown: at once, or animated.
+public struct Transaction: Sendable, Equatable {
+    /// The animation of this change, or `nil` for none.
+    public var animation: Animation?
+    /// Whether animations are turned off for this change.
+    public var disablesAnimations = false
+
+    /// Creates a transaction.
+    public init(animation: Animation? = nil) { self.animation = animation }
+
+    /// The animation to use, taking `disablesAnimations` into account.
+    public var effectiveAnimation: Animation? { disablesAnimations ? nil : animation }
+}
+
+/// A timing curve and a duration.
+///
+/// ```swift
+/// withAnimation(.easeOut(duration: 0.3)) { isVisible = false }
+/// ```
+public struct Animation: Sendable, Equatable {
+    /// The shape of the timing curve.
+    public enum Curve: Sendable, Equatable { case linear, easeIn, easeOut, easeInOut }
+    /// The curve.
+    public var curve: Curve
+    /// How long the animation lasts, in seconds.
+    public var duration: Double
+
+    /// An animation with a curve and a duration.
+    public init(curve: Curve, duration: Double) {
+        self.curve = curve
+        self.duration = duration
+    }
+
+    /// Ease in and out over 0.35 s.
+    public static let `default` = Animation(curve: .easeInOut, duration: 0.35)
+    /// Linear, over `duration` seconds.
+    public static func linear(duration: Double) -> Animation { Animation(curve: .linear, duration: duration) }
+    /// Ease in, over `duration` seconds.
+    public static func easeIn(duration: Double) -> Animation { Animation(curve: .easeIn, duration: duration) }
+    /// Ease out, over `duration` seconds.
+    public static func easeOut(duration: Double) -> Animation { Animation(curve: .easeOut, duration: duration) }
+    /// Ease in and out, over `duration` seconds.
+    public static func easeInOut(duration: Double) -> Animation { Animation(curve: .easeInOut, duration: duration) }
+    /// Linear over 0.35 s.
+    public static let linear = Animation(curve: .linear, duration: 0.35)
+    /// Ease in and out over 0.35 s.
+    public static let easeInOut = Animation.default
+
+    /// The eased progress at `t` (0…1) of the animation's time.
+    public func value(at t: Double) -> Double {
+        let t = min(max(t, 0), 1)
+        switch curve {
+        case .linear: return t
+        case .easeIn: return t * t
+        case .easeOut: return 1 - (1 - t) * (1 - t)
+        case .easeInOut: return t < 0.5 ? 2 * t * t : 1 - 2 * (1 - t) * (1 - t)
+        }
+    }
+}
+
+/// Runs `body` so that the view updates its state changes cause are animated.
+///
+/// - Parameters:
+///   - animation: The animation; `nil` updates at once.
+///   - body: Changes state.
+@MainActor
+public func withAnimation<Result>(_ animation: Animation? = .default, _ body: () throws -> Result) rethrows -> Result {
+    let previous = ViewGraph.currentTransaction
+    ViewGraph.currentTransaction = Transaction(animation: animation)
+    defer { ViewGraph.currentTransaction = previous }
+    return try body()
+}
+
+/// Runs `body` with the given transaction applied to the updates its state changes cause.
+@MainActor
+public func withTransaction<Result>(_ transaction: Transaction, _ body: () throws -> Result) rethrows -> Result {
+    let previous = ViewGraph.currentTransaction
+    ViewGraph.currentTransaction = transaction
+    defer { ViewGraph.currentTransaction = previous }
+    return try body()
+}

@@ -1,0 +1,83 @@
+/// Light or dark appearance.
+public enum ColorScheme: String, Sendable, Hashable, CaseIterable {
+    case light, dark
+}
+
+/// A colour, optionally different in light and dark; also a view that fills its space.
+///
+/// ```swift
+/// Color.blue.frame(width: 40, height: 40)
+/// Text("Note").foregroundColor(.secondary)
+/// ```
+public struct Color: Hashable, Sendable {
+    /// Red, green, blue and alpha, each 0…1.
+    public struct Components: Hashable, Sendable {
+        public var red, green, blue, opacity: Double
+        /// Creates components.
+        public init(red: Double, green: Double, blue: Double, opacity: Double = 1) {
+            (self.red, self.green, self.blue, self.opacity) = (red, green, blue, opacity)
+        }
+        /// `#rrggbb` or `rgba(…)` for CSS.
+        public var css: String {
+            func byte(_ v: Double) -> Int { Int((min(max(v, 0), 1) * 255).rounded()) }
+            if opacity >= 1 { return "rgb(\(byte(red)),\(byte(green)),\(byte(blue)))" }
+            return "rgba(\(byte(red)),\(byte(green)),\(byte(blue)),\(opacity))"
+        }
+    }
+    let light: Components
+    let dark: Components
+
+    /// A colour from red, green and blue (0…1).
+    public init(red: Double, green: Double, blue: Double, opacity: Double = 1) {
+        light = Components(red: red, green: green, blue: blue, opacity: opacity)
+        dark = light
+    }
+
+    /// A colour with a value for each colour scheme.
+    public init(light: Color, dark: Color) {
+        self.light = light.light
+        self.dark = dark.dark
+    }
+
+    /// A grey of `white` (0…1).
+    public init(white: Double, opacity: Double = 1) {
+        self.init(red: white, green: white, blue: white, opacity: opacity)
+    }
+
+    /// The components in `scheme`.
+    public func resolve(in scheme: ColorScheme) -> Components { scheme == .dark ? dark : light }
+
+    /// The same colour with its opacity multiplied by `opacity`.
+    public func opacity(_ opacity: Double) -> Color {
+        var copy = self
+        copy = Color(
+            light: Color(components: .init(red: light.red, green: light.green, blue: light.blue, opacity: light.opacity * opacity)),
+            dark: Color(components: .init(red: dark.red, green: dark.green, blue: dark.blue, opacity: dark.opacity * opacity)))
+        return copy
+    }
+
+    init(components: Components) {
+        light = components
+        dark = components
+    }
+
+    public static let red = Color(red: 0.88, green: 0.11, blue: 0.14)
+    public static let orange = Color(red: 1.0, green: 0.47, blue: 0.0)
+    public static let yellow = Color(red: 0.96, green: 0.83, blue: 0.18)
+    public static let green = Color(red: 0.18, green: 0.76, blue: 0.49)
+    public static let blue = Color(red: 0.21, green: 0.52, blue: 0.89)
+    public static let purple = Color(red: 0.57, green: 0.25, blue: 0.67)
+    public static let pink = Color(red: 0.88, green: 0.38, blue: 0.64)
+    public static let gray = Color(white: 0.6)
+    public static let black = Color(white: 0)
+    public static let white = Color(white: 1)
+    public static let clear = Color(white: 0, opacity: 0)
+    /// The accent colour (GNOME's blue).
+    public static let accentColor = Color.blue
+    /// Text colour: near-black in light, near-white in dark.
+    public static let primary = Color(light: Color(white: 0.1), dark: Color(white: 0.95))
+    /// Secondary text colour.
+    public static let secondary = Color(light: Color(white: 0.4), dark: Color(white: 0.65))
+    /// A window's background: white in light, near-black in dark.
+    public static let background = Color(light: Color(white: 1), dark: Color(white: 0.12))
+}

@@ -1,0 +1,192 @@
+/// A widget made by ``RecordingBackend``: its kind, last-set properties and children.
+@MainActor
+public final class RecordedWidget {
+    /// What the widget stands for: "text", "button", "stack", "zstack", "padding", …
+    public let kind: String
+    /// The properties last set on it.
+    public internal(set) var properties: [String: any Sendable] = [:]
+    /// Its children, in order.
+    public internal(set) var children: [RecordedWidget] = []
+    /// The background widgets of a background container.
+    public internal(set) var backgroundChildren: [RecordedWidget] = []
+    /// How many times its properties were updated.
+    public internal(set) var updateCount = 0
+    /// Whether it was dismantled.
+    public internal(set) var isDismantled = false
+    var action: (@MainActor () -> Void)?
+    var boolChange: (@MainActor (Bool) -> Void)?
+    var textChange: (@MainActor (String) -> Void)?
+    var submit: (@MainActor () -> Void)?
+
+    init(kind: String) { self.kind = kind }
+
+    /// A property as a string, for quick assertions.
+    public subscript(_ name: String) -> String? { properties[name].map { "\($0)" } }
+
+    /// Clicks a button.
+    public func click() { action?() }
+    /// Flips a toggle as the user would.
+    public func setOn(_ isOn: Bool) { boolChange?(isOn) }
+    /// Types into a text field as the user would.
+    public func type(_ text: String) { textChange?(text) }
+    /// Presses Enter in a text field.
+    public func submitText() { submit?() }
+
+    /// This widget and all below it, depth first.
+    public var allWidgets: [RecordedWidget] { [self] + (backgroundChildren + children).flatMap(\.allWidgets) }
+
+    /// The first widget of `kind` below (or at) this one.
+    public func first(_ kind: String) -> RecordedWidget? { allWidgets.first { $0.kind == kind } }
+
+    /// Every text shown below this widget, in order.
+    public var texts: [String] { allWidgets.filter { $0.kind == "text" }.compactMap { $0["text"] } }
+}
+
+/// A backend that keeps widgets in memory, so the engine can be tested with no display.
+///
+/// Updates are scheduled, not run: call ``runScheduledUpdates()`` to let the "main loop" turn.
+@MainActor
+public final class RecordingBackend: Backend {
+    /// Widgets made, by kind.
+    public private(set) var madeCount: [String: Int] = [:]
+    /// Property updates, by kind.
+    public private(set) var updateCount: [String: Int] = [:]
+    /// Calls to `setChildren`.
+    public private(set) var childChanges = 0
+    /// Open presentations.
+    public private(set) var presentations: [RecordedWidget] = []
+    /// The colour scheme the window was last asked to use.
+    public private(set) var preferredColorScheme: ColorScheme??
+    private var scheduled: [@MainActor () -> Void] = []
+
+    /// Creates a backend.
+    public init() {}
+
+    /// Whether an update is waiting for the next "turn".
+    public var hasScheduledUpdates: Bool { !scheduled.isEmpty }
+
+    /// Runs what was scheduled, as one main-loop turn would.
+    public func runScheduledUpdates() {
+        let work = scheduled
+        scheduled.removeAll()
+        work.forEach { $0() }
+    }
+
+    public func scheduleUpdate(_ update: @escaping @MainActor () -> Void) { scheduled.append(update) }
+    public func didFinishUpdatePass() {}
+
+    private func make(_ kind: String) -> RecordedWidget {
+        madeCount[kind, default: 0] += 1
+        return RecordedWidget(kind: kind)
+    }
+
+    private func set(_ widget: AnyObject, _ values: [String: any Sendable]) {
+        let widget = widget as! RecordedWidget
+        widget.updateCount += 1
+        updateCount[widget.kind, default: 0] += 1
+        for (key, value) in values { widget.properties[key] = value }
+    }
+
+    public func makeRootContainer() -> AnyObject { make("root") }
+    public func setChildren(_ container: AnyObject, _ children: [AnyObject], _ environment: EnvironmentValues) {
+        childChanges += 1
+        (container as! RecordedWidget).children = children.map { $0 as! RecordedWidget }
+    }
+    public func makeText() -> AnyObject { make("text") }
+    public func updateText(_ widget: AnyObject, _ text: String, _ environment: EnvironmentValues) {
+        let color = (environment.foregroundColor ?? .primary).resolve(in: environment.colorScheme).css
+        set(widget, ["text": text, "color": color, "font": environment.font.map { "\($0.size)" } ?? "body"])
+    }
+    public func makeButton() -> AnyObject { make("button") }
+    public func updateButton(_ widget: AnyObject, action: @escaping @MainActor () -> Void, _ environment: EnvironmentValues) {
+        set(widget, ["enabled": environment.isEnabled])
+        (widget as! RecordedWidget).action = environment.isEnabled ? action : nil
+    }
+    public func makeImage() -> AnyObject { make("image") }
+    public func updateImage(_ widget: AnyObject, _ source: Image.Source, resizable: Bool, _ environment: EnvironmentValues) {
+        set(widget, ["source": "\(source)", "resizable": resizable])
+    }
+    public func makeStack(_ axis: Axis) -> AnyObject { make("stack") }
+    public func updateStack(
+        _ widget: AnyObject, axis: Axis, spacing: Double, alignment: Alignment, _ environment: EnvironmentValues
+    ) {
+        set(widget, ["axis": "\(axis)", "spacing": spacing, "alignment": "\(alignment)"])
+    }
+    public func makeZStack() -> AnyObject { make("zstack") }
+    public func updateZStack(_ widget: AnyObject, alignment: Alignment, _ environment: EnvironmentValues) {
+        set(widget, ["alignment": "\(alignment)"])
+    }
+    public func makeSpacer() -> AnyObject { make("spacer") }
+    public func updateSpacer(_ widget: AnyObject, axis: Axis?, minLength: Double?) {
+        set(widget, ["axis": axis.map { "\($0)" } ?? "none"])
+    }
+    public func makeDivider() -> AnyObject { make("divider") }
+    public func updateDivider(_ widget: AnyObject, axis: Axis?) { set(widget, ["axis": axis.map { "\($0)" } ?? "none"]) }
+    public func makeProgressBar() -> AnyObject { make("progress") }
+    public func updateProgressBar(
+        _ widget: AnyObject, fraction: Double, _ environment: EnvironmentValues, _ transaction: Transaction
+    ) {
+        set(widget, ["fraction": fraction, "animated": transaction.effectiveAnimation != nil])
+    }
+    public func makeSpinner() -> AnyObject { make("spinner") }
+    public func updateSpinner(_ widget: AnyObject, _ environment: EnvironmentValues) { set(widget, [:]) }
+    public func makeToggle() -> AnyObject { make("toggle") }
+    public func updateToggle(
+        _ widget: AnyObject, isOn: Bool, onChange: @escaping @MainActor (Bool) -> Void, _ environment: EnvironmentValues
+    ) {
+        set(widget, ["isOn": isOn, "enabled": environment.isEnabled])
+        (widget as! RecordedWidget).boolChange = onChange
+    }
+    public func makeTextField() -> AnyObject { make("textField") }
+    public func updateTextField(
+        _ widget: AnyObject, text: String, placeholder: String, onChange: @escaping @MainActor (String) -> Void,
+        onSubmit: @escaping @MainActor () -> Void, _ environment: EnvironmentValues
+    ) {
+        set(widget, ["text": text, "placeholder": placeholder])
+        let recorded = widget as! RecordedWidget
+        recorded.textChange = onChange
+        recorded.submit = onSubmit
+    }
+    public func makeColor() -> AnyObject { make("color") }
+    public func updateColor(_ widget: AnyObject, _ color: Color, _ environment: EnvironmentValues) {
+        set(widget, ["color": color.resolve(in: environment.colorScheme).css])
+    }
+    public func makePadding() -> AnyObject { make("padding") }
+    public func updatePadding(_ widget: AnyObject, _ insets: EdgeInsets) { set(widget, ["insets": "\(insets)"]) }
+    public func makeFrame() -> AnyObject { make("frame") }
+    public func updateFrame(_ widget: AnyObject, _ frame: FrameLayout) { set(widget, ["frame": "\(frame)"]) }
+    public func makeBackground() -> AnyObject { make("background") }
+    public func updateBackground(_ widget: AnyObject, color: Color?, _ environment: EnvironmentValues) {
+        set(widget, ["color": color?.resolve(in: environment.colorScheme).css ?? "none"])
+    }
+    public func setBackgroundChildren(_ widget: AnyObject, content: [AnyObject], background: [AnyObject]) {
+        childChanges += 1
+        let recorded = widget as! RecordedWidget
+        recorded.children = content.map { $0 as! RecordedWidget }
+        recorded.backgroundChildren = background.map { $0 as! RecordedWidget }
+    }
+    public func makeOpacity() -> AnyObject { make("opacity") }
+    public func updateOpacity(_ widget: AnyObject, _ opacity: Double, _ transaction: Transaction) {
+        set(widget, ["opacity": opacity, "animated": transaction.effectiveAnimation != nil])
+    }
+    public func present(
+        _ content: [AnyObject], style: PresentationStyle, anchor: AnyObject?,
+        onDismissRequest: @escaping @MainActor () -> Void
+    ) -> AnyObject {
+        let window = make("presentation")
+        window.properties["style"] = "\(style)"
+        window.children = content.map { $0 as! RecordedWidget }
+        window.action = onDismissRequest
+        presentations.append(window)
+        return window
+    }
+    public func updatePresentation(_ presentation: AnyObject, _ content: [AnyObject]) {
+        (presentation as! RecordedWidget).children = content.map { $0 as! RecordedWidget }
+    }
+    public func dismissPresentation(_ presentation: AnyObject) {
+        presentations.removeAll { $0 === presentation }
+        (presentation as! RecordedWidget).isDismantled = true
+    }
+    public func setPreferredColorScheme(_ scheme: ColorScheme?, anchor: AnyObject) { preferredColorScheme = .some(scheme) }
+    public func dismantle(_ widget: AnyObject) { (widget as! RecordedWidget).isDismantled = true }
+}
