@@ -26,13 +26,15 @@ let package = Package(
         .target(name: "Graft", dependencies: ["GraftCore", "GraftGtk"]),
 
         // Apps and tools.
-        .executableTarget(name: "GraftHello", dependencies: ["Graft"]),
+        .executableTarget(name: "GraftHello", dependencies: ["Graft", "GtkBridge"]),
         .executableTarget(name: "NoDisplayProbe", dependencies: ["GtkBridge"]),
+        .executableTarget(name: "MainLoopProbe", dependencies: ["GtkBridge"]),
 
         // Tests.
         .testTarget(name: "GtkBridgeTests", dependencies: ["GtkBridge", "WebKitBridge"]),
         .testTarget(name: "GraftCoreTests", dependencies: ["GraftCore"]),
         .testTarget(name: "GraftGtkTests", dependencies: ["Graft", "GtkBridge"]),
+        .testTarget(name: "GtkWidgetsTests", dependencies: ["GtkBridge"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -118,7 +118,7 @@ public final class ViewGraph {
 
     func syncContainers() {
         while !syncQueue.isEmpty {
-            let queue = syncQueue
+            let queue = syncQueue.sorted { $0.depth > $1.depth }
             syncQueue.removeAll()
             for node in queue {
                 node.needsSync = false

@@ -1,0 +1,149 @@
+import GraftCore
+import GtkBridge
+
+extension GtkBackend {
+    public func makeText() -> AnyObject {
+        let label = Gtk.Label()
+        label.wrap = true
+        return NativeView(label)
+    }
+
+    public func updateText(_ widget: AnyObject, _ text: String, _ environment: EnvironmentValues) {
+        let view = widget as! NativeView
+        if view.lastText != text {
+            (view.widget as! Gtk.Label).text = text
+            view.lastText = text
+        }
+        applyTextStyle(view, environment)
+    }
+
+    func applyTextStyle(_ view: NativeView, _ environment: EnvironmentValues) {
+        let color = (environment.foregroundColor ?? .primary).resolve(in: environment.colorScheme)
+        view.setStyle("color", "color: \(color.css);")
+        view.setStyle("font", environment.font.map(Self.css(for:)))
+    }
+
+    static func css(for font: Font) -> String {
+        var css = "font-size: \(Int(font.size.rounded()))px; font-weight: \(font.weight.rawValue);"
+        if font.isItalic { css += " font-style: italic;" }
+        if font.isMonospaced { css += " font-family: monospace;" }
+        return css
+    }
+
+    public func makeButton() -> AnyObject {
+        let button = Gtk.Button()
+        let view = NativeView(button, kind: .button)
+        view.tokens.append(button.onClicked { [weak view] in view?.action?() })
+        return view
+    }
+
+    public func updateButton(_ widget: AnyObject, action: @escaping @MainActor () -> Void, _ environment: EnvironmentValues) {
+        let view = widget as! NativeView
+        view.action = action
+        if view.widget.isSensitive != environment.isEnabled { view.widget.isSensitive = environment.isEnabled }
+    }
+
+    func setButtonChildren(_ view: NativeView, _ children: [NativeView]) {
+        let button = view.widget as! Gtk.Button
+        let old = view.children
+        view.children = children
+        if children.count == 1 {
+            view.childBox = nil
+            button.child = children[0].widget
+            return
+        }
+        if let box = view.childBox {
+            Self.sync(box, from: old, to: children)
+        } else {
+            let box = Gtk.Box(orientation: .horizontal, spacing: 6)
+            view.childBox = box
+            button.child = box
+            Self.sync(box, from: [], to: children)
+        }
+    }
+
+    public func makeToggle() -> AnyObject {
+        let row = Gtk.Box(orientation: .horizontal, spacing: 12)
+        let labels = Gtk.Box(orientation: .horizontal, spacing: 6)
+        labels.hexpand = true
+        let toggle = Gtk.Switch()
+        toggle.valign = .center
+        row.append(labels)
+        row.append(toggle)
+        let view = NativeView(row, kind: .toggle)
+        view.childBox = labels
+        view.control = toggle
+        view.tokens.append(
+            toggle.onActiveChanged { [weak view] isOn in
+                guard let view, !view.isApplyingUpdate else { return }
+                view.boolChange?(isOn)
+            })
+        return view
+    }
+
+    public func updateToggle(
+        _ widget: AnyObject, isOn: Bool, onChange: @escaping @MainActor (Bool) -> Void, _ environment: EnvironmentValues
+    ) {
+        let view = widget as! NativeView
+        view.boolChange = onChange
+        let toggle = view.control as! Gtk.Switch
+        if toggle.isActive != isOn {
+            view.isApplyingUpdate = true
+            toggle.isActive = isOn
+            view.isApplyingUpdate = false
+        }
+        view.widget.isSensitive = environment.isEnabled
+    }
+
+    public func makeTextField() -> AnyObject {
+        let entry = Gtk.Entry()
+        let view = NativeView(entry)
+        view.tokens.append(
+            entry.onChanged { [weak view] text in
+                guard let view, !view.isApplyingUpdate else { return }
+                view.lastText = text
+                view.textChange?(text)
+            })
+        view.tokens.append(entry.onActivate { [weak view] in view?.submit?() })
+        return view
+    }
+
+    public func updateTextField(
+        _ widget: AnyObject, text: String, placeholder: String, onChange: @escaping @MainActor (String) -> Void,
+        onSubmit: @escaping @MainActor () -> Void, _ environment: EnvironmentValues
+    ) {
+        let view = widget as! NativeView
+        let entry = view.widget as! Gtk.Entry
+        view.textChange = onChange
+        view.submit = onSubmit
+        if entry.text != text {
+            view.isApplyingUpdate = true
+            entry.text = text
+            view.isApplyingUpdate = false
+        }
+        if entry.placeholderText != placeholder { entry.placeholderText = placeholder }
+        entry.isSensitive = environment.isEnabled
+    }
+
+    public func makeProgressBar() -> AnyObject {
+        let bar = Gtk.ProgressBar()
+        bar.valign = .center
+        return NativeView(bar)
+    }
+
+    public func updateProgressBar(
+        _ widget: AnyObject, fraction: Double, _ environment: EnvironmentValues, _ transaction: Transaction
+    ) {
+        let view = widget as! NativeView
+        let bar = view.widget as! Gtk.ProgressBar
+        let target = min(max(fraction, 0), 1)
+        guard bar.fraction != target || view.animations["fraction"] != nil else { return }
+        Animator.animate(
+            view, key: "fraction", from: bar.fraction, to: target, animation: transaction.effectiveAnimation
+        ) { [weak bar] in bar?.fraction = $0 }
+    }
+
+    public func makeSpinner() -> AnyObject { NativeView(Gtk.Spinner(spinning: true)) }
+
+    public func updateSpinner(_ widget: AnyObject, _ environment: EnvironmentValues) {}
+}

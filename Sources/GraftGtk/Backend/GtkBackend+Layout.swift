@@ -1,0 +1,196 @@
+import GraftCore
+import GtkBridge
+
+extension GtkBackend {
+    public func makeStack(_ axis: Axis) -> AnyObject {
+        let view = NativeView(Gtk.Box(orientation: axis == .vertical ? .vertical : .horizontal, spacing: 8), kind: .box)
+        view.axis = axis
+        return view
+    }
+
+    public func updateStack(
+        _ widget: AnyObject, axis: Axis, spacing: Double, alignment: Alignment, _ environment: EnvironmentValues
+    ) {
+        let view = widget as! NativeView
+        let box = view.widget as! Gtk.Box
+        let pixels = Int(spacing.rounded())
+        if box.spacing != pixels { box.spacing = pixels }
+        if view.alignment != alignment {
+            view.alignment = alignment
+            applyChildAlignment(view)
+        }
+    }
+
+    public func makeZStack() -> AnyObject { NativeView(Gtk.Overlay(), kind: .overlay) }
+
+    public func updateZStack(_ widget: AnyObject, alignment: Alignment, _ environment: EnvironmentValues) {
+        let view = widget as! NativeView
+        guard view.alignment != alignment else { return }
+        view.alignment = alignment
+        for child in view.children { alignInOverlay(child, alignment) }
+    }
+
+    func alignInOverlay(_ child: NativeView, _ alignment: Alignment) {
+        child.widget.halign = child.fillsWidth ? .fill : Self.align(alignment.horizontal)
+        child.widget.valign = child.fillsHeight ? .fill : Self.align(alignment.vertical)
+    }
+
+    /// ZStack: every child is a measured overlay, drawn in order, placed at the stack's alignment.
+    func syncOverlay(_ view: NativeView, _ children: [NativeView]) {
+        let overlay = view.widget as! Gtk.Overlay
+        let old = view.children
+        if old.count == children.count && zip(old, children).allSatisfy({ $0 === $1 }) { return }
+        for child in old { overlay.removeOverlay(child.widget) }
+        for child in children {
+            overlay.addOverlay(child.widget)
+            overlay.setMeasureOverlay(child.widget, true)
+            alignInOverlay(child, view.alignment)
+        }
+        view.children = children
+    }
+
+    public func makeSpacer() -> AnyObject { NativeView(Gtk.Box(orientation: .horizontal, spacing: 0)) }
+
+    public func updateSpacer(_ widget: AnyObject, axis: Axis?, minLength: Double?) {
+        let view = widget as! NativeView
+        let length = Int((minLength ?? 8).rounded())
+        view.widget.hexpand = axis != .vertical
+        view.widget.vexpand = axis != .horizontal
+        view.ownFillsWidth = axis != .vertical
+        view.ownFillsHeight = axis != .horizontal
+        view.fillsWidth = view.ownFillsWidth
+        view.fillsHeight = view.ownFillsHeight
+        view.widget.setSizeRequest(width: axis == .horizontal ? length : -1, height: axis == .vertical ? length : -1)
+    }
+
+    public func makeDivider() -> AnyObject { NativeView(Gtk.Separator(orientation: .horizontal)) }
+
+    public func updateDivider(_ widget: AnyObject, axis: Axis?) {
+        let view = widget as! NativeView
+        let separator = view.widget as! Gtk.Separator
+        let orientation: Orientation = axis == .horizontal ? .vertical : .horizontal
+        if separator.orientation != orientation { separator.orientation = orientation }
+        view.ownFillsWidth = orientation == .horizontal
+        view.ownFillsHeight = orientation == .vertical
+        view.fillsWidth = view.ownFillsWidth
+        view.fillsHeight = view.ownFillsHeight
+    }
+
+    public func makeColor() -> AnyObject {
+        let box = Gtk.Box(orientation: .horizontal, spacing: 0)
+        box.hexpand = true
+        box.vexpand = true
+        let view = NativeView(box)
+        view.ownFillsWidth = true
+        view.ownFillsHeight = true
+        view.fillsWidth = true
+        view.fillsHeight = true
+        return view
+    }
+
+    public func updateColor(_ widget: AnyObject, _ color: Color, _ environment: EnvironmentValues) {
+        let view = widget as! NativeView
+        view.setStyle("background", "background-color: \(color.resolve(in: environment.colorScheme).css);")
+    }
+
+    public func makePadding() -> AnyObject { wrapper() }
+
+    public func updatePadding(_ widget: AnyObject, _ insets: EdgeInsets) {
+        let box = (widget as! NativeView).widget
+        box.marginTop = Int(insets.top.rounded())
+        box.marginBottom = Int(insets.bottom.rounded())
+        box.marginStart = Int(insets.leading.rounded())
+        box.marginEnd = Int(insets.trailing.rounded())
+    }
+
+    public func makeFrame() -> AnyObject { wrapper() }
+
+    /// A fixed width or height becomes a size request; an infinite maximum makes the frame expand.
+    /// The content sits at the frame's alignment.
+    public func updateFrame(_ widget: AnyObject, _ frame: FrameLayout) {
+        let view = widget as! NativeView
+        let width = frame.width ?? frame.minWidth
+        let height = frame.height ?? frame.minHeight
+        view.widget.setSizeRequest(
+            width: width.map { Int($0.rounded()) } ?? -1, height: height.map { Int($0.rounded()) } ?? -1)
+        // A fixed size stops a flexible child from making the frame grow; an infinite maximum makes
+        // it grow; otherwise the frame follows its content.
+        if frame.width != nil {
+            view.widget.hexpand = false
+        } else if frame.fillsWidth {
+            view.widget.hexpand = true
+        } else {
+            view.widget.hexpandSet = false
+        }
+        if frame.height != nil {
+            view.widget.vexpand = false
+        } else if frame.fillsHeight {
+            view.widget.vexpand = true
+        } else {
+            view.widget.vexpandSet = false
+        }
+        view.ownFillsWidth = frame.fillsWidth
+        view.ownFillsHeight = frame.fillsHeight
+        view.blocksFillWidth = frame.width != nil
+        view.blocksFillHeight = frame.height != nil
+        view.alignment = frame.alignment
+        view.axis = nil
+        updateFills(view)
+        applyChildAlignment(view)
+    }
+
+    public func makeOpacity() -> AnyObject { wrapper() }
+
+    public func updateOpacity(_ widget: AnyObject, _ opacity: Double, _ transaction: Transaction) {
+        let view = widget as! NativeView
+        let from = view.widget.opacity
+        guard from != opacity || view.animations["opacity"] != nil else { return }
+        Animator.animate(view, key: "opacity", from: from, to: opacity, animation: transaction.effectiveAnimation) {
+            [weak view] in view?.widget.opacity = $0
+        }
+    }
+
+    public func makeBackground() -> AnyObject { NativeView(Gtk.Overlay(), kind: .background) }
+
+    public func updateBackground(_ widget: AnyObject, color: Color?, _ environment: EnvironmentValues) {
+        let view = widget as! NativeView
+        view.setStyle("background", color.map { "background-color: \($0.resolve(in: environment.colorScheme).css);" })
+    }
+
+    /// The content is the overlay's main child (it sets the size); background views are unmeasured
+    /// overlays stretched to that size and moved to the back so they draw first.
+    public func setBackgroundChildren(_ widget: AnyObject, content: [AnyObject], background: [AnyObject]) {
+        let view = widget as! NativeView
+        let overlay = view.widget as! Gtk.Overlay
+        let contentViews = content.map { $0 as! NativeView }
+        let backgroundViews = background.map { $0 as! NativeView }
+        if contentViews.count == 1 {
+            view.childBox = nil
+            overlay.child = contentViews[0].widget
+        } else {
+            let box = view.childBox ?? Gtk.Box(orientation: .vertical, spacing: 0)
+            if view.childBox == nil {
+                view.childBox = box
+                overlay.child = box
+            }
+            Self.sync(box, from: view.children, to: contentViews)
+        }
+        for old in overlay.overlays { overlay.removeOverlay(old) }
+        for back in backgroundViews.reversed() {
+            overlay.addOverlay(back.widget)
+            overlay.setMeasureOverlay(back.widget, false)
+            back.widget.halign = .fill
+            back.widget.valign = .fill
+            back.widget.moveToBack()
+        }
+        view.children = contentViews
+        updateFills(view)
+    }
+
+    /// A one-child (or column) container used by padding, frames and opacity.
+    private func wrapper() -> NativeView {
+        let view = NativeView(Gtk.Box(orientation: .vertical, spacing: 0), kind: .box)
+        view.axis = nil
+        return view
+    }
+}

@@ -1,0 +1,86 @@
+import GraftCore
+import GtkBridge
+
+/// An open sheet or full-screen cover: its window and the box holding the presented widgets.
+@MainActor
+final class Presentation {
+    let window: Gtk.Window
+    let box: Gtk.Box
+    var children: [NativeView] = []
+    var closeToken: SignalToken?
+
+    init(window: Gtk.Window, box: Gtk.Box) {
+        self.window = window
+        self.box = box
+    }
+}
+
+extension GtkBackend {
+    /// A sheet is a modal window over the presenter's window; a full-screen cover is a modal
+    /// window made full screen. Closing the window asks the engine to dismiss (the binding turns
+    /// false), and the engine then closes it.
+    public func present(
+        _ content: [AnyObject], style: PresentationStyle, anchor: AnyObject?,
+        onDismissRequest: @escaping @MainActor () -> Void
+    ) -> AnyObject {
+        let window = Gtk.Window()
+        let box = Gtk.Box(orientation: .vertical, spacing: 0)
+        box.hexpand = true
+        box.vexpand = true
+        window.child = box
+        window.isModal = true
+        let parentWindow = (anchor as? NativeView)?.widget.containingWindow
+        if let parentWindow {
+            window.transientFor = parentWindow
+            for name in parentWindow.cssClasses where name.hasPrefix("graft-scheme-") { window.addCSSClass(name) }
+        }
+        let presentation = Presentation(window: window, box: box)
+        presentation.closeToken = window.onCloseRequest {
+            onDismissRequest()
+            return true
+        }
+        updatePresentation(presentation, content)
+        switch style {
+        case .sheet:
+            window.setDefaultSize(width: 480, height: 360)
+        case .fullScreenCover:
+            if let parentWindow, parentWindow.allocatedWidth > 0 {
+                window.setDefaultSize(width: parentWindow.allocatedWidth, height: parentWindow.allocatedHeight)
+            }
+            window.fullscreen()
+        }
+        window.present()
+        return presentation
+    }
+
+    public func updatePresentation(_ presentation: AnyObject, _ content: [AnyObject]) {
+        let presentation = presentation as! Presentation
+        let views = content.map { $0 as! NativeView }
+        Self.sync(presentation.box, from: presentation.children, to: views)
+        presentation.children = views
+        for view in views {
+            view.widget.halign = .fill
+            view.widget.valign = view.fillsHeight ? .fill : .start
+        }
+    }
+
+    public func dismissPresentation(_ presentation: AnyObject) {
+        let presentation = presentation as! Presentation
+        presentation.closeToken?.cancel()
+        presentation.closeToken = nil
+        presentation.window.destroy()
+    }
+
+    public func setPreferredColorScheme(_ scheme: ColorScheme?, anchor: AnyObject) {
+        colorSchemeHandlers[ObjectIdentifier(anchor)]?(scheme)
+    }
+
+    /// The stylesheet rules every Graft window uses for its colour scheme.
+    static func installBaseStyles() {
+        _ = StyleSheet.shared.addRule(
+            selector: "window.graft-scheme-light", declarations: "background-color: #ffffff; color: #1a1a1a;")
+        _ = StyleSheet.shared.addRule(
+            selector: "window.graft-scheme-dark", declarations: "background-color: #1f1f1f; color: #f2f2f2;")
+        StyleSheet.shared.commit()
+    }
+}

@@ -1,0 +1,61 @@
+import GraftCore
+import GtkBridge
+
+/// The handle GtkBackend gives the engine for each widget: the GTK widget plus what Graft keeps
+/// beside it (current children, signal tokens, latest callbacks, applied style classes).
+@MainActor
+public final class NativeView {
+    enum Kind { case leaf, box, button, overlay, background, toggle, image }
+
+    /// The GTK widget.
+    public let widget: Gtk.Widget
+    let kind: Kind
+    /// Where this view's children go, when it is not `widget` itself.
+    var childBox: Gtk.Box?
+    /// The interactive part of a composite widget (a toggle's switch).
+    var control: Gtk.Widget?
+    var children: [NativeView] = []
+    var tokens: [SignalToken] = []
+    var styleClasses: [String: String] = [:]
+    var action: (@MainActor () -> Void)?
+    var boolChange: (@MainActor (Bool) -> Void)?
+    var textChange: (@MainActor (String) -> Void)?
+    var submit: (@MainActor () -> Void)?
+    var alignment = Alignment.center
+    var axis: Axis?
+    var ownFillsWidth = false
+    var ownFillsHeight = false
+    var fillsWidth = false
+    var blocksFillWidth = false
+    var blocksFillHeight = false
+    var fillsHeight = false
+    var isApplyingUpdate = false
+    var lastText: String?
+    var imageSource: Image.Source?
+    var animations: [String: SourceToken] = [:]
+    /// Runs once when the view is dismantled (representables, controllers).
+    var onDismantle: (@MainActor () -> Void)?
+
+    init(_ widget: Gtk.Widget, kind: Kind = .leaf) {
+        self.widget = widget
+        self.kind = kind
+    }
+
+    /// Wraps a widget made outside the engine (a representable's) so the backend can place it.
+    public static func hosting(_ widget: Gtk.Widget) -> NativeView { NativeView(widget) }
+
+    /// Replaces the CSS class this view uses for `role` (a colour, a font) with `declarations`' class.
+    func setStyle(_ role: String, _ declarations: String?) {
+        let newClass = declarations.map { StyleSheet.shared.cssClass(for: $0) }
+        let oldClass = styleClasses[role]
+        guard oldClass != newClass else { return }
+        if let oldClass { widget.removeCSSClass(oldClass) }
+        if let newClass { widget.addCSSClass(newClass) }
+        styleClasses[role] = newClass
+    }
+
+    func cancelAnimations() {
+        for token in animations.values { token.cancel() }
+        animations.removeAll()
+    }
+}

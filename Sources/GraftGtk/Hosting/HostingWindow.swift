@@ -1,0 +1,99 @@
+import GraftCore
+import GtkBridge
+
+/// A GTK window showing a Graft view: the window, its view graph and its colour scheme.
+///
+/// `WindowGroup` makes these for apps; tests and previews make them directly.
+///
+/// ```swift
+/// let host = try HostingWindow(title: "Demo", width: 320, height: 200) { Text("Hello") }
+/// host.present()
+/// ```
+@MainActor
+public final class HostingWindow {
+    /// The GTK window.
+    public let window: Gtk.Window
+    /// The view graph of the window's content.
+    public let graph: ViewGraph
+    private var tokens: [SignalToken] = []
+    private var preferredScheme: ColorScheme?
+    private var windowScheme: ColorScheme
+    private var isClosed = false
+    /// Runs once when the window has closed and its views are dismantled.
+    public var onClose: (@MainActor () -> Void)?
+
+    /// Makes the window and its widgets (not yet shown).
+    ///
+    /// - Parameters:
+    ///   - title: The window title.
+    ///   - width: The default width, or nil for the content's natural width.
+    ///   - height: The default height, or nil for the content's natural height.
+    ///   - colorScheme: The window's scheme; nil follows GTK's setting.
+    ///   - content: The root view.
+    /// - Throws: `GtkInitError` when there is no display.
+    public init<Content: View>(
+        title: String = "", width: Int? = nil, height: Int? = nil, colorScheme: ColorScheme? = nil,
+        @ViewBuilder content: () -> Content
+    ) throws {
+        try GtkRuntime.initialize()
+        let backend = GtkBackend.shared
+        let scheme = colorScheme ?? ((Settings.default?.preferDarkTheme ?? false) ? .dark : .light)
+        windowScheme = scheme
+        var environment = EnvironmentValues()
+        environment.colorScheme = scheme
+        window = Gtk.Window(title: title)
+        graph = ViewGraph(root: content(), backend: backend, environment: environment)
+        window.child = (graph.rootWidget as! NativeView).widget
+        window.setDefaultSize(width: width ?? -1, height: height ?? -1)
+        applySchemeClass()
+        backend.colorSchemeHandlers[ObjectIdentifier(graph.rootWidget)] = { [weak self] scheme in
+            self?.preferredScheme = scheme
+            if let scheme { self?.setColorScheme(scheme) }
+        }
+        tokens.append(
+            window.onCloseRequest { [weak self] in
+                self?.tearDown()
+                return false
+            })
+    }
+
+    /// Shows the window.
+    public func present() { window.present() }
+
+    /// The window's colour scheme.
+    public var colorScheme: ColorScheme { windowScheme }
+
+    /// Switches the window between light and dark at run time; every view sees the new scheme.
+    public func setColorScheme(_ scheme: ColorScheme) {
+        guard scheme != windowScheme else { return }
+        windowScheme = scheme
+        applySchemeClass()
+        graph.setEnvironment { $0.colorScheme = scheme }
+    }
+
+    /// Applies every pending state change now instead of on the next main-loop turn.
+    public func flush() { graph.flush() }
+
+    /// Closes the window, dismantling every view once.
+    public func close() {
+        guard !isClosed else { return }
+        tearDown()
+        window.destroy()
+    }
+
+    private func tearDown() {
+        guard !isClosed else { return }
+        isClosed = true
+        GtkBackend.shared.colorSchemeHandlers[ObjectIdentifier(graph.rootWidget)] = nil
+        graph.unmount()
+        for token in tokens { token.cancel() }
+        tokens.removeAll()
+        onClose?()
+    }
+
+    private func applySchemeClass() {
+        window.removeCSSClass("graft-scheme-light")
+        window.removeCSSClass("graft-scheme-dark")
+        window.addCSSClass("graft-scheme-\(windowScheme.rawValue)")
+    }
+}

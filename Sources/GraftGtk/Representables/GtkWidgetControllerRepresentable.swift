@@ -1,0 +1,91 @@
+import GraftCore
+import GtkBridge
+
+/// Hosts a ``WidgetController`` in Graft views — the counterpart of `UIViewControllerRepresentable`.
+///
+/// ```swift
+/// struct RedLabel: GtkWidgetControllerRepresentable {
+///     func makeController(context: Context) -> RedLabelController { RedLabelController() }
+///     func updateController(_ controller: RedLabelController, context: Context) {}
+/// }
+/// ```
+@MainActor
+public protocol GtkWidgetControllerRepresentable: _PrimitiveView {
+    /// The controller's type.
+    associatedtype ControllerType: WidgetController
+    /// The object that receives callbacks; `Void` when there is none.
+    associatedtype Coordinator = Void
+    /// What each call is given.
+    typealias Context = GtkWidgetControllerRepresentableContext<Self>
+
+    /// Makes the controller; called once per identity.
+    func makeController(context: Context) -> ControllerType
+    /// Brings the controller up to date with this value of the view.
+    func updateController(_ controller: ControllerType, context: Context)
+    /// Makes the coordinator; called once per identity, before `makeController`.
+    func makeCoordinator() -> Coordinator
+    /// Called once when the view leaves the tree, after the controller's disappear callbacks.
+    static func dismantleController(_ controller: ControllerType, coordinator: Coordinator)
+}
+
+/// What a controller representable's methods are given.
+@MainActor
+public struct GtkWidgetControllerRepresentableContext<Representable: GtkWidgetControllerRepresentable> {
+    /// The coordinator, the same object on every call.
+    public let coordinator: Representable.Coordinator
+    /// The environment at the view.
+    public let environment: EnvironmentValues
+    /// This update's transaction.
+    public let transaction: Transaction
+}
+
+extension GtkWidgetControllerRepresentable where Coordinator == Void {
+    public func makeCoordinator() {}
+}
+
+extension GtkWidgetControllerRepresentable {
+    public static func dismantleController(_ controller: ControllerType, coordinator: Coordinator) {}
+
+    public func _makeWidget(_ context: WidgetContext) -> AnyObject {
+        let coordinator = makeCoordinator()
+        (coordinator as? any RepresentableCoordinator)?._refreshParent(with: self)
+        let controller = makeController(context: Context(
+            coordinator: coordinator, environment: context.environment, transaction: context.transaction))
+        let state = ControllerState<Self>(coordinator: coordinator, controller: controller)
+        context.storage.value = state
+        let view = NativeView.hosting(controller.view)
+        view.onDismantle = { [weak state] in
+            guard let state, !state.isDismantled else { return }
+            state.isDismantled = true
+            state.controller.tearDown()
+            Self.dismantleController(state.controller, coordinator: state.coordinator)
+        }
+        return view
+    }
+
+    public func _updateWidget(_ widget: AnyObject, _ context: WidgetContext) {
+        let state = context.storage.value as! ControllerState<Self>
+        guard !state.isDismantled else { return }
+        (state.coordinator as? any RepresentableCoordinator)?._refreshParent(with: self)
+        updateController(
+            state.controller,
+            context: Context(
+                coordinator: state.coordinator, environment: context.environment, transaction: context.transaction))
+    }
+
+    public func _dismantleWidget(_ widget: AnyObject, _ context: WidgetContext) {
+        context.backend.dismantle(widget)
+        context.storage.value = nil
+    }
+}
+
+@MainActor
+final class ControllerState<Representable: GtkWidgetControllerRepresentable> {
+    let coordinator: Representable.Coordinator
+    let controller: Representable.ControllerType
+    var isDismantled = false
+    init(coordinator: Representable.Coordinator, controller: Representable.ControllerType) {
+        self.coordinator = coordinator
+        self.controller = controller
+    }
+}

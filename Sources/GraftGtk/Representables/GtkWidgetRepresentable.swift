@@ -1,0 +1,105 @@
+import GraftCore
+import GtkBridge
+
+/// Hosts a native GTK widget in Graft views — the counterpart of SwiftUI's `UIViewRepresentable`.
+///
+/// Graft calls `makeGtkWidget` once per identity, then `updateGtkWidget` after make and whenever
+/// the representable's inputs or the environment it sees change, and `dismantleGtkWidget` once when
+/// the view leaves the tree. Delegate-style callbacks go to a coordinator, made once by
+/// `makeCoordinator`, which writes back through bindings.
+///
+/// ```swift
+/// struct Calendar: GtkWidgetRepresentable {
+///     @Binding var day: Int
+///     func makeGtkWidget(context: Context) -> Widget { try! Widget(typeName: "GtkCalendar") }
+///     func updateGtkWidget(_ widget: Widget, context: Context) { try? widget.setProperty("day", day) }
+/// }
+/// ```
+@MainActor
+public protocol GtkWidgetRepresentable: _PrimitiveView {
+    /// The typed wrapper of the widget (`Label`, `DrawingArea`, `Widget` for unwrapped types, …).
+    associatedtype GtkWidgetType: Gtk.Widget
+    /// The object that receives the widget's callbacks; `Void` when there is none.
+    associatedtype Coordinator = Void
+    /// What each call is given: the coordinator, the environment and the transaction.
+    typealias Context = GtkWidgetRepresentableContext<Self>
+
+    /// Makes the widget; called once per identity.
+    func makeGtkWidget(context: Context) -> GtkWidgetType
+    /// Brings the widget up to date with this value of the view.
+    func updateGtkWidget(_ gtkWidget: GtkWidgetType, context: Context)
+    /// Makes the coordinator; called once per identity, before `makeGtkWidget`.
+    func makeCoordinator() -> Coordinator
+    /// The size the widget wants for `proposal`; `nil` keeps GTK's natural size.
+    func sizeThatFits(_ proposal: ProposedViewSize, gtkWidget: GtkWidgetType, context: Context) -> Size?
+    /// Called once when the view leaves the tree (or its window closes).
+    static func dismantleGtkWidget(_ gtkWidget: GtkWidgetType, coordinator: Coordinator)
+}
+
+/// What a representable's methods are given.
+@MainActor
+public struct GtkWidgetRepresentableContext<Representable: GtkWidgetRepresentable> {
+    /// The coordinator made by `makeCoordinator()`, the same object on every call.
+    public let coordinator: Representable.Coordinator
+    /// The environment at the view: colour scheme, font, custom keys.
+    public let environment: EnvironmentValues
+    /// This update's transaction: `transaction.animation` is non-nil when the change is animated.
+    public let transaction: Transaction
+}
+
+extension GtkWidgetRepresentable where Coordinator == Void {
+    public func makeCoordinator() {}
+}
+
+extension GtkWidgetRepresentable {
+    public func sizeThatFits(_ proposal: ProposedViewSize, gtkWidget: GtkWidgetType, context: Context) -> Size? { nil }
+    public static func dismantleGtkWidget(_ gtkWidget: GtkWidgetType, coordinator: Coordinator) {}
+
+    public func _makeWidget(_ context: WidgetContext) -> AnyObject {
+        let coordinator = makeCoordinator()
+        let state = RepresentableState<Self>(coordinator: coordinator)
+        context.storage.value = state
+        refreshParent(of: coordinator)
+        let widget = makeGtkWidget(context: makeContext(coordinator, context))
+        let view = NativeView.hosting(widget)
+        state.widget = widget
+        view.onDismantle = { [weak state] in
+            guard let state, let widget = state.widget, !state.isDismantled else { return }
+            state.isDismantled = true
+            Self.dismantleGtkWidget(widget, coordinator: state.coordinator)
+        }
+        return view
+    }
+
+    public func _updateWidget(_ widget: AnyObject, _ context: WidgetContext) {
+        let state = context.storage.value as! RepresentableState<Self>
+        guard let gtkWidget = state.widget, !state.isDismantled else { return }
+        refreshParent(of: state.coordinator)
+        let representableContext = makeContext(state.coordinator, context)
+        updateGtkWidget(gtkWidget, context: representableContext)
+        if let size = sizeThatFits(.unspecified, gtkWidget: gtkWidget, context: representableContext) {
+            gtkWidget.setSizeRequest(width: Int(size.width.rounded()), height: Int(size.height.rounded()))
+        }
+    }
+
+    public func _dismantleWidget(_ widget: AnyObject, _ context: WidgetContext) {
+        context.backend.dismantle(widget)
+        context.storage.value = nil
+    }
+
+    private func makeContext(_ coordinator: Coordinator, _ context: WidgetContext) -> Context {
+        Context(coordinator: coordinator, environment: context.environment, transaction: context.transaction)
+    }
+
+    private func refreshParent(of coordinator: Coordinator) {
+        (coordinator as? any RepresentableCoordinator)?._refreshParent(with: self)
+    }
+}
+
+@MainActor
+final class RepresentableState<Representable: GtkWidgetRepresentable> {
+    let coordinator: Representable.Coordinator
+    var widget: Representable.GtkWidgetType?
+    var isDismantled = false
+    init(coordinator: Representable.Coordinator) { self.coordinator = coordinator }
+}

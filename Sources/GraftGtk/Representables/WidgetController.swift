@@ -1,0 +1,118 @@
+import GtkBridge
+
+/// An object that owns a tree of widgets and has a view lifecycle — Graft's `UIViewController`.
+///
+/// Subclass it, build the tree in `loadView()` (or in `viewDidLoad()` on the default box), and
+/// react to the lifecycle. Tokens passed to `own(_:)` are cancelled when the controller goes away,
+/// so no signal handler or observation outlives it.
+///
+/// ```swift
+/// final class RedLabelController: WidgetController {
+///     override func viewDidLoad() {
+///         let label = Label("Red text")
+///         (view as! Box).append(label)
+///     }
+/// }
+/// ```
+@MainActor
+open class WidgetController {
+    private var loadedView: Gtk.Widget?
+    private var ownedTokens: [AnyObject] = []
+    private var mapTokens: [SignalToken] = []
+    private var isAppeared = false
+    /// The parent controller, if this is a child.
+    public private(set) weak var parent: WidgetController?
+    /// The child controllers, in the order they were added.
+    public private(set) var children: [WidgetController] = []
+
+    /// Creates a controller; its view is made the first time `view` is read.
+    public init() {}
+
+    /// The root widget, loaded on first access (`loadView()` then `viewDidLoad()`).
+    public var view: Gtk.Widget {
+        get {
+            if let loadedView { return loadedView }
+            loadView()
+            let made = loadedView ?? Gtk.Box(orientation: .vertical, spacing: 0)
+            loadedView = made
+            observeMapping(of: made)
+            viewDidLoad()
+            return made
+        }
+        set { loadedView = newValue }
+    }
+
+    /// Whether the view has been loaded.
+    public var isViewLoaded: Bool { loadedView != nil }
+
+    /// Makes the root widget; the default makes an empty vertical box. Set `view` here.
+    open func loadView() { loadedView = Gtk.Box(orientation: .vertical, spacing: 0) }
+    /// Called once after the view is loaded.
+    open func viewDidLoad() {}
+    /// Called when the view is about to be shown on screen.
+    open func viewWillAppear() {}
+    /// Called after the view was shown.
+    open func viewDidAppear() {}
+    /// Called when the view is about to leave the screen.
+    open func viewWillDisappear() {}
+    /// Called after the view left the screen.
+    open func viewDidDisappear() {}
+
+    /// Keeps `token` (a signal connection, a property observation, …) until the controller goes away.
+    public func own(_ token: AnyObject) { ownedTokens.append(token) }
+
+    /// Cancels every token given to `own(_:)`; called when the controller leaves the tree.
+    open func stopObserving() {
+        for token in ownedTokens {
+            (token as? SignalToken)?.cancel()
+            (token as? SourceToken)?.cancel()
+        }
+        ownedTokens.removeAll()
+        for child in children { child.stopObserving() }
+    }
+
+    /// Adds a child controller (its view is yours to place in your tree).
+    public func addChild(_ child: WidgetController) {
+        child.removeFromParent()
+        children.append(child)
+        child.parent = self
+    }
+
+    /// Removes this controller from its parent.
+    public func removeFromParent() {
+        parent?.children.removeAll { $0 === self }
+        parent = nil
+    }
+
+    private func observeMapping(of widget: Gtk.Widget) {
+        mapTokens.append(widget.connect("map") { [weak self] in self?.appear() })
+        mapTokens.append(widget.connect("unmap") { [weak self] in self?.disappear() })
+    }
+
+    func appear() {
+        guard !isAppeared else { return }
+        isAppeared = true
+        viewWillAppear()
+        for child in children where child.isViewLoaded { child.appear() }
+        MainLoop.onIdle(beforeRedraw: false) { [weak self] in
+            guard let self, self.isAppeared else { return }
+            self.viewDidAppear()
+        }
+    }
+
+    func disappear() {
+        guard isAppeared else { return }
+        isAppeared = false
+        viewWillDisappear()
+        for child in children where child.isViewLoaded { child.disappear() }
+        viewDidDisappear()
+    }
+
+    /// Ends the controller's life in the tree: disappears if shown, stops observing, drops signals.
+    func tearDown() {
+        disappear()
+        for token in mapTokens { token.cancel() }
+        mapTokens.removeAll()
+        stopObserving()
+    }
+}

@@ -1,0 +1,129 @@
+import Graft
+import GtkBridge
+import Testing
+
+@Suite("GTK modifiers", .serialized)
+@MainActor
+struct ModifierGtkTests {
+    @Test("padding becomes margins, frame a size request, opacity the widget's opacity")
+    func layout() throws {
+        let host = try GtkTest.show {
+            Text("x").padding(10).frame(width: 120, height: 60).opacity(0.5)
+        }
+        defer { host.close() }
+        let label = host.root.first("GtkLabel")!
+        let padding = label.parent!
+        #expect([padding.marginTop, padding.marginBottom, padding.marginStart, padding.marginEnd] == [10, 10, 10, 10])
+        let frame = padding.parent!
+        #expect(frame.sizeRequest == (120, 60) || (frame.sizeRequest.width == 120 && frame.sizeRequest.height == 60))
+        #expect(frame.allocatedWidth == 120)
+        let opacity = frame.parent!
+        #expect(abs(opacity.opacity - 0.5) < 0.01, "GTK keeps opacity in 8 bits")
+    }
+
+    @Test("frame(maxWidth: .infinity) fills the width and a background covers it")
+    func flexibleFrame() throws {
+        let host = try GtkTest.show(width: 300, height: 100) {
+            VStack {
+                Text("wide").frame(maxWidth: .infinity).background(.blue)
+                Text("narrow")
+            }
+        }
+        defer { host.close() }
+        let labels = host.root.all("GtkLabel")
+        let background = labels[0].parent!.parent!
+        #expect(background.typeName == "GtkOverlay")
+        #expect(background.allocatedWidth >= 290)
+        #expect(labels[1].allocatedWidth < 100)
+    }
+
+    @Test("disabled makes controls insensitive; font and foregroundColor style labels")
+    func styles() throws {
+        struct Styled: View {
+            @State var disabled = true
+            var body: some View {
+                VStack {
+                    Button("Go") {}.disabled(disabled)
+                    Text("Title").font(.title).foregroundColor(.red)
+                    Button("enable") { disabled = false }
+                }
+            }
+        }
+        let host = try GtkTest.show { Styled() }
+        defer { host.close() }
+        let buttons = host.root.all("GtkButton")
+        #expect(!buttons[0].isSensitive)
+        let title = host.root.all("GtkLabel")[1]
+        #expect(title.cssClasses.filter(isStyleClass).count == 2)
+        _ = buttons[1].emit("clicked")
+        GtkTest.settle()
+        #expect(buttons[0].isSensitive)
+    }
+
+    @Test("withAnimation fades opacity over time and lands on the target")
+    func animatedOpacity() throws {
+        struct Fader: View {
+            @State var visible = true
+            var body: some View {
+                VStack {
+                    Button("fade") { withAnimation(.linear(duration: 0.3)) { visible = false } }
+                    Text("ghost").opacity(visible ? 1 : 0)
+                }
+            }
+        }
+        let host = try GtkTest.show { Fader() }
+        defer { host.close() }
+        let ghost = host.root.all("GtkLabel")[1].parent!
+        _ = host.root.first("GtkButton")!.emit("clicked")
+        var seen: [Double] = []
+        MainLoop.runUntil(timeout: .seconds(2)) {
+            seen.append(ghost.opacity)
+            return ghost.opacity == 0
+        }
+        #expect(ghost.opacity == 0)
+        #expect(seen.contains { $0 > 0.05 && $0 < 0.95 }, "intermediate opacities were shown")
+    }
+
+    @Test("A sheet opens a modal window; closing it turns the binding false")
+    func sheet() throws {
+        struct Host: View {
+            @State var isPresented = false
+            var body: some View {
+                VStack {
+                    Button("Open") { isPresented = true }
+                    Text(isPresented ? "open" : "closed")
+                }
+                .sheet(isPresented: $isPresented) { Text("In the sheet") }
+            }
+        }
+        let host = try GtkTest.show { Host() }
+        defer { host.close() }
+        _ = host.root.first("GtkButton")!.emit("clicked")
+        GtkTest.settle()
+        #expect(host.root.labelTexts.last == "open")
+        let sheetLabel = host.graph  // keep the graph alive
+        _ = sheetLabel
+        let windows = Gtk.Window.toplevels.filter { $0.isModal }
+        #expect(windows.count == 1)
+        #expect(windows.first?.labelTexts == ["In the sheet"])
+        windows.first?.close()
+        GtkTest.settle()
+        #expect(host.root.labelTexts.last == "closed")
+        #expect(Gtk.Window.toplevels.filter { $0.isModal }.isEmpty)
+    }
+
+    @Test("The colour scheme switches per window at run time")
+    func colorScheme() throws {
+        struct SchemeLabel: View {
+            @Environment(\.colorScheme) var scheme
+            var body: some View { Text("\(scheme)") }
+        }
+        let host = try GtkTest.show(colorScheme: .light) { SchemeLabel() }
+        defer { host.close() }
+        #expect(host.root.labelTexts == ["light"])
+        #expect(host.window.hasCSSClass("graft-scheme-light"))
+        host.setColorScheme(.dark)
+        #expect(host.root.labelTexts == ["dark"])
+        #expect(host.window.hasCSSClass("graft-scheme-dark"))
+    }
+}

@@ -1,0 +1,45 @@
+import Graft
+import GtkBridge
+import Testing
+
+/// Shows views in real GTK windows under the test display.
+@MainActor
+enum GtkTest {
+    static func show<Content: View>(
+        width: Int = 320, height: Int = 240, colorScheme: ColorScheme? = .light,
+        @ViewBuilder _ content: () -> Content
+    ) throws -> HostingWindow {
+        let host = try HostingWindow(title: "test", width: width, height: height, colorScheme: colorScheme, content: content)
+        host.present()
+        #expect(MainLoop.runUntil(timeout: .seconds(5)) { host.window.isMapped })
+        settle()
+        return host
+    }
+
+    /// Lets pending updates, layout and drawing run.
+    static func settle() {
+        let deadline = ContinuousClock.now.advanced(by: .milliseconds(50))
+        MainLoop.runUntil(timeout: .seconds(1)) { ContinuousClock.now >= deadline }
+    }
+}
+
+extension Gtk.Widget {
+    /// This widget and every widget below it, depth first.
+    var descendants: [Gtk.Widget] { [self] + childWidgets.flatMap(\.descendants) }
+
+    func all(_ typeName: String) -> [Gtk.Widget] { descendants.filter { $0.typeName == typeName } }
+
+    func first(_ typeName: String) -> Gtk.Widget? { descendants.first { $0.typeName == typeName } }
+
+    /// The texts of every label below, in order.
+    var labelTexts: [String] { all("GtkLabel").compactMap { $0.property("label", as: String.self) } }
+}
+
+extension HostingWindow {
+    var root: Gtk.Widget { window }
+}
+
+/// Whether `name` is a class of Graft's shared stylesheet (`graft-s1`, `graft-s2`, …).
+func isStyleClass(_ name: String) -> Bool {
+    name.hasPrefix("graft-s") && name.dropFirst(7).allSatisfy(\.isNumber) && name.count > 7
+}
