@@ -17,13 +17,17 @@ let package = Package(
             providers: [.apt(["libwebkitgtk-6.0-dev"])]),
 
         // Bridges: the only Swift code that touches C or Unsafe*.
-        .target(name: "GtkBridge", dependencies: ["CGtk"]),
+        .target(name: "GraftRunLoop", dependencies: ["CGtk"]),
+        .target(name: "GtkBridge", dependencies: ["CGtk", "GraftRunLoop"]),
         .target(name: "WebKitBridge", dependencies: ["CWebKitGtk", "GtkBridge"]),
 
         // The framework.
         .target(name: "GraftCore"),
         .target(name: "GraftGtk", dependencies: ["GraftCore", "GtkBridge"]),
         .target(name: "Graft", dependencies: ["GraftCore", "GraftGtk"]),
+
+        // Examples: the three representable patterns, used by tests and previews.
+        .target(name: "RepresentableExamples", dependencies: ["Graft"], path: "Examples/RepresentableExamples"),
 
         // Apps and tools.
         .executableTarget(name: "GraftHello", dependencies: ["Graft", "GtkBridge"]),
@@ -33,7 +37,7 @@ let package = Package(
         // Tests.
         .testTarget(name: "GtkBridgeTests", dependencies: ["GtkBridge", "WebKitBridge"]),
         .testTarget(name: "GraftCoreTests", dependencies: ["GraftCore"]),
-        .testTarget(name: "GraftGtkTests", dependencies: ["Graft", "GtkBridge"]),
+        .testTarget(name: "GraftGtkTests", dependencies: ["Graft", "GtkBridge", "RepresentableExamples"]),
         .testTarget(name: "GtkWidgetsTests", dependencies: ["GtkBridge"]),
     ],
     swiftLanguageModes: [.v6]

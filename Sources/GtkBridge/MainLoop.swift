@@ -1,4 +1,5 @@
 import CGtk
+import GraftRunLoop
 import Dispatch
 
 /// The application's run loop: the GLib default main context, which also drains Swift's main queue.
@@ -113,17 +114,12 @@ public enum MainLoop {
 
     /// Attaches Swift's main queue to the GLib default main context (once; idempotent).
     ///
-    /// Only on the process's main thread, whose main queue libdispatch leaves to a host run loop.
-    /// Where the main actor runs elsewhere (under `swift test`, after `dispatch_main()`),
-    /// libdispatch drains the main queue itself and must not be driven from outside, so nothing
-    /// is attached. Called by `GtkRuntime.initialize()` and by the blocking run functions.
+    /// Only on the process's main thread. Programs with an async `main` (a Swift Testing runner)
+    /// run this loop on the main thread too: GraftRunLoop replaces the runtime's `dispatch_main()`
+    /// drain with the GLib loop, so the main actor never hops threads. Called by
+    /// `GtkRuntime.initialize()` and by the blocking run functions.
     public static func installMainQueueSource() {
-        guard dispatchSourceID == 0, graft_is_main_thread() != 0 else { return }
-        dispatchSourceID = g_unix_fd_add_full(
-            G_PRIORITY_DEFAULT, _dispatch_get_main_queue_handle_4CF(), G_IO_IN,
-            { fd, _, _ in
-                graft_dispatch_main_queue_drain(fd)
-                return 1  // G_SOURCE_CONTINUE
-            }, nil, nil)
+        guard dispatchSourceID == 0, graft_attach_main_queue() != 0 else { return }
+        dispatchSourceID = 1
     }
 }

@@ -14,6 +14,7 @@ import GtkBridge
 public final class WebViewRef: GObjectRef {
     /// Creates a web view with the default network session and settings.
     public init() {
+        WebKitDefaults.retainForProcessLifetime()
         super.init(takingFloating: OpaquePointer(webkit_web_view_new()!))
     }
 
