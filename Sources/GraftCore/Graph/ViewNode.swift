@@ -37,10 +37,11 @@ final class ViewNode {
         self.view = view
         self.environment = environment
         self.typeID = ObjectIdentifier(type(of: view))
-        if view is any _PrimitiveView {
-            role = .primitive
-        } else if view is any _MultiView {
+        // Multi-views first: `is` looks through Optional, so `Text?` would pass as a primitive.
+        if view is any _MultiView {
             role = .multi
+        } else if view is any _PrimitiveView {
+            role = .primitive
         } else if view is any _ModifierView {
             role = .modifier
         } else {

@@ -42,7 +42,19 @@ public final class NativeView {
     }
 
     /// Wraps a widget made outside the engine (a representable's) so the backend can place it.
-    public static func hosting(_ widget: Gtk.Widget) -> NativeView { NativeView(widget) }
+    public static func hosting(_ widget: Gtk.Widget) -> NativeView {
+        let view = NativeView(widget)
+        view.followWidgetExpansion()
+        return view
+    }
+
+    /// A hosted widget that asks GTK to expand fills its space in Graft's layout too.
+    func followWidgetExpansion() {
+        ownFillsWidth = widget.hexpand
+        ownFillsHeight = widget.vexpand
+        fillsWidth = ownFillsWidth
+        fillsHeight = ownFillsHeight
+    }
 
     /// Replaces the CSS class this view uses for `role` (a colour, a font) with `declarations`' class.
     func setStyle(_ role: String, _ declarations: String?) {

@@ -71,6 +71,7 @@ extension GtkWidgetControllerRepresentable {
             state.controller,
             context: Context(
                 coordinator: state.coordinator, environment: context.environment, transaction: context.transaction))
+        (widget as! NativeView).followWidgetExpansion()
     }
 
     public func _dismantleWidget(_ widget: AnyObject, _ context: WidgetContext) {

@@ -80,6 +80,7 @@ extension GtkWidgetRepresentable {
         if let size = sizeThatFits(.unspecified, gtkWidget: gtkWidget, context: representableContext) {
             gtkWidget.setSizeRequest(width: Int(size.width.rounded()), height: Int(size.height.rounded()))
         }
+        (widget as! NativeView).followWidgetExpansion()
     }
 
     public func _dismantleWidget(_ widget: AnyObject, _ context: WidgetContext) {

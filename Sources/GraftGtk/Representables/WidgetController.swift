@@ -20,6 +20,7 @@ open class WidgetController {
     private var ownedTokens: [AnyObject] = []
     private var mapTokens: [SignalToken] = []
     private var isAppeared = false
+    private var hasCalledDidAppear = false
     /// The parent controller, if this is a child.
     public private(set) weak var parent: WidgetController?
     /// The child controllers, in the order they were added.
@@ -84,27 +85,59 @@ open class WidgetController {
         parent = nil
     }
 
+    /// A top-level controller follows its view's mapping; child controllers follow their parent.
     private func observeMapping(of widget: Gtk.Widget) {
-        mapTokens.append(widget.connect("map") { [weak self] in self?.appear() })
-        mapTokens.append(widget.connect("unmap") { [weak self] in self?.disappear() })
+        mapTokens.append(
+            widget.connect("map") { [weak self] in
+                guard let self, self.parent == nil else { return }
+                self.appear()
+            })
+        mapTokens.append(
+            widget.connect("unmap") { [weak self] in
+                guard let self, self.parent == nil else { return }
+                self.disappear()
+            })
     }
 
+    /// viewWillAppear runs parent first; viewDidAppear runs after the first frame, children first.
     func appear() {
         guard !isAppeared else { return }
-        isAppeared = true
-        viewWillAppear()
-        for child in children where child.isViewLoaded { child.appear() }
-        MainLoop.onIdle(beforeRedraw: false) { [weak self] in
-            guard let self, self.isAppeared else { return }
-            self.viewDidAppear()
-        }
+        willAppearTree()
+        MainLoop.onIdle(beforeRedraw: false) { [weak self] in self?.didAppearTree() }
     }
 
+    private func willAppearTree() {
+        guard !isAppeared else { return }
+        isAppeared = true
+        hasCalledDidAppear = false
+        viewWillAppear()
+        for child in children where child.isViewLoaded { child.willAppearTree() }
+    }
+
+    private func didAppearTree() {
+        for child in children where child.isViewLoaded { child.didAppearTree() }
+        guard isAppeared, !hasCalledDidAppear else { return }
+        hasCalledDidAppear = true
+        viewDidAppear()
+    }
+
+    /// viewWillDisappear runs parent first; viewDidDisappear children first.
     func disappear() {
         guard isAppeared else { return }
-        isAppeared = false
+        willDisappearTree()
+        didDisappearTree()
+    }
+
+    private func willDisappearTree() {
+        guard isAppeared else { return }
         viewWillDisappear()
-        for child in children where child.isViewLoaded { child.disappear() }
+        for child in children where child.isViewLoaded { child.willDisappearTree() }
+    }
+
+    private func didDisappearTree() {
+        for child in children where child.isViewLoaded { child.didDisappearTree() }
+        guard isAppeared else { return }
+        isAppeared = false
         viewDidDisappear()
     }
 
