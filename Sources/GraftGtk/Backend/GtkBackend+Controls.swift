@@ -3,9 +3,9 @@ import GtkBridge
 
 extension GtkBackend {
     public func makeText() -> AnyObject {
-        let label = Gtk.Label()
-        label.wrap = true
-        return NativeView(label)
+        // Lines break only at "\n": GTK 4.8's boxes mis-measure wrapping labels (height-for-width
+        // criticals, overlapping widgets), so automatic wrapping is left out for now.
+        NativeView(Gtk.Label())
     }
 
     public func updateText(_ widget: AnyObject, _ text: String, _ environment: EnvironmentValues) {
