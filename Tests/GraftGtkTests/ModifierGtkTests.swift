@@ -125,5 +125,8 @@ struct ModifierGtkTests {
         host.setColorScheme(.dark)
         #expect(host.root.labelTexts == ["dark"])
         #expect(host.window.hasCSSClass("graft-scheme-dark"))
+        #expect(Settings.default?.preferDarkTheme == true, "GTK's own controls switch to the dark variant")
+        host.setColorScheme(.light)
+        #expect(Settings.default?.preferDarkTheme == false)
     }
 }

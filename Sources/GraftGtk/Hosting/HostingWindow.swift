@@ -46,6 +46,7 @@ public final class HostingWindow {
         window.child = (graph.rootWidget as! NativeView).widget
         window.setDefaultSize(width: width ?? -1, height: height ?? -1)
         applySchemeClass()
+        if let colorScheme { Settings.default?.preferDarkTheme = colorScheme == .dark }
         backend.colorSchemeHandlers[ObjectIdentifier(graph.rootWidget)] = { [weak self] scheme in
             self?.preferredScheme = scheme
             if let scheme { self?.setColorScheme(scheme) }
@@ -64,7 +65,12 @@ public final class HostingWindow {
     public var colorScheme: ColorScheme { windowScheme }
 
     /// Switches the window between light and dark at run time; every view sees the new scheme.
+    ///
+    /// Graft's own colours (text, window background, `Color`s with light and dark values) follow
+    /// the window. GTK's dark theme variant for its own controls is display-wide in GTK 4.8, so it
+    /// follows the window whose scheme was set last.
     public func setColorScheme(_ scheme: ColorScheme) {
+        Settings.default?.preferDarkTheme = scheme == .dark
         guard scheme != windowScheme else { return }
         windowScheme = scheme
         applySchemeClass()
