@@ -110,6 +110,31 @@ struct ModelTests {
         #expect(h.root.texts.last == "nested Grace")
     }
 
+    @Test("Handing an @ObservedObject a different object moves the subscription to it")
+    func observedObjectSwap() {
+        struct Host: View {
+            let first: Player
+            let second: Player
+            @State var useSecond = false
+            var body: some View {
+                VStack {
+                    Button("swap") { useSecond = true }
+                    Scoreboard(player: useSecond ? second : first)
+                }
+            }
+        }
+        let first = Player()
+        let second = Player()
+        let h = Harness(Host(first: first, second: second))
+        h.first("button").click()
+        h.turn()
+        #expect(first.objectWillChange.subscriberCount == 0)
+        #expect(second.objectWillChange.subscriberCount == 1)
+        second.score = 7
+        h.turn()
+        #expect(h.root.texts.last == "Ada: 7")
+    }
+
     @Test("Dropping the view ends its subscription")
     func unsubscribes() {
         let player = Player()

@@ -17,7 +17,8 @@ final class ViewNode {
     var childIDs: [AnyHashable] = []
     var widget: AnyObject?
     var slots: [AnyObject?] = []
-    var subscriptions: [ObjectIdentifier: ObservationToken] = [:]
+    /// The object each dynamic-property slot observes, and the subscription to it.
+    var subscriptions: [Int: (publisher: ObjectIdentifier, token: ObservationToken)] = [:]
     let storage = PrimitiveStorage()
     var isDirty = false
     var isMounted = false
@@ -114,7 +115,7 @@ final class ViewNode {
         observationGeneration += 1
         if let modifier = view as? any _ModifierView { modifier._unmount(self) }
         for child in children { child.unmount() }
-        for token in subscriptions.values { token.cancel() }
+        for subscription in subscriptions.values { subscription.token.cancel() }
         subscriptions.removeAll()
         if role == .primitive, let widget {
             (view as! any _PrimitiveView)._dismantleWidget(widget, context)
@@ -180,10 +181,15 @@ final class ViewNode {
         return made
     }
 
-    func subscribe(to publisher: ObservableObjectPublisher) {
+    /// Observes `publisher` for the property in `slot`, ending the observation of the object that
+    /// slot held before (an `@ObservedObject` handed a different object).
+    func subscribe(to publisher: ObservableObjectPublisher, slot: Int) {
         let key = ObjectIdentifier(publisher)
-        guard subscriptions[key] == nil else { return }
-        subscriptions[key] = publisher.subscribe { [weak self] in self?.invalidate() }
+        if let existing = subscriptions[slot] {
+            if existing.publisher == key { return }
+            existing.token.cancel()
+        }
+        subscriptions[slot] = (key, publisher.subscribe { [weak self] in self?.invalidate() })
     }
 
     // MARK: Children

@@ -26,7 +26,7 @@ extension StateObject: _NodeInstallable, _InputComparable {
         let owned = node.slot(slot) { ObjectHolder<ObjectType>() }
         if owned.object == nil { owned.object = holder.object ?? make() }
         holder.object = owned.object
-        node.subscribe(to: owned.object!.objectWillChange)
+        node.subscribe(to: owned.object!.objectWillChange, slot: slot)
     }
     func _isSameInput(as other: Any) -> Bool { true }
 }
@@ -65,7 +65,7 @@ public struct ObservedObject<ObjectType: ObservableObject>: DynamicProperty {
 }
 
 extension ObservedObject: _NodeInstallable, _InputComparable {
-    func _install(in node: ViewNode, slot: Int) { node.subscribe(to: wrappedValue.objectWillChange) }
+    func _install(in node: ViewNode, slot: Int) { node.subscribe(to: wrappedValue.objectWillChange, slot: slot) }
     func _isSameInput(as other: Any) -> Bool {
         guard let other = other as? ObservedObject<ObjectType> else { return false }
         return wrappedValue === other.wrappedValue
@@ -95,7 +95,7 @@ public struct EnvironmentObject<ObjectType: ObservableObject>: DynamicProperty {
 extension EnvironmentObject: _NodeInstallable, _InputComparable {
     func _install(in node: ViewNode, slot: Int) {
         holder.object = node.environment.object(of: ObjectType.self) as? ObjectType
-        if let object = holder.object { node.subscribe(to: object.objectWillChange) }
+        if let object = holder.object { node.subscribe(to: object.objectWillChange, slot: slot) }
     }
     func _isSameInput(as other: Any) -> Bool { true }
 }
