@@ -67,6 +67,7 @@ struct ControllerTests {
         let log = Log()
         let host = try GtkTest.show { ControllerHost(log: log) }
         defer { host.close() }
+        #expect(MainLoop.runUntil(timeout: .seconds(2)) { log.lines.contains("parent.viewDidAppear") })
         host.root.first("GtkButton")!.emit("clicked")
         GtkTest.settle()
         #expect(

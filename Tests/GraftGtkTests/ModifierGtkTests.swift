@@ -112,6 +112,31 @@ struct ModifierGtkTests {
         #expect(Gtk.Window.toplevels.filter { $0.isModal }.isEmpty)
     }
 
+    @Test("A full-screen cover opens its own window over the presenter and closes with its binding")
+    func fullScreenCover() throws {
+        struct Host: View {
+            @State var isPresented = false
+            var body: some View {
+                VStack {
+                    Button("Open") { isPresented = true }
+                    Button("Close") { isPresented = false }
+                }
+                .fullScreenCover(isPresented: $isPresented) { Text("Covering") }
+            }
+        }
+        let host = try GtkTest.show { Host() }
+        defer { host.close() }
+        host.root.all("GtkButton")[0].emit("clicked")
+        GtkTest.settle()
+        let cover = Gtk.Window.toplevels.filter { $0.isModal }
+        #expect(cover.count == 1)
+        #expect(cover.first?.labelTexts == ["Covering"])
+        #expect(cover.first?.transientFor?.isSameWidget(as: host.window) == true)
+        host.root.all("GtkButton")[1].emit("clicked")
+        GtkTest.settle()
+        #expect(Gtk.Window.toplevels.filter { $0.isModal }.isEmpty, "setting the binding false closes it")
+    }
+
     @Test("The colour scheme switches per window at run time")
     func colorScheme() throws {
         struct SchemeLabel: View {
