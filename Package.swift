@@ -5,7 +5,12 @@ let package = Package(
     name: "Graft",
     products: [
         .library(name: "Graft", targets: ["Graft"]),
+        // The local HTTP test server, for the benchmarks package.
+        .library(name: "GraftTestSupport", targets: ["GraftTestSupport"]),
         .executable(name: "graft-hello", targets: ["GraftHello"]),
+        .executable(name: "graft-previews", targets: ["GraftPreviewsCommand"]),
+        .library(name: "GraftSnapshotTesting", targets: ["GraftSnapshotTesting"]),
+        .plugin(name: "GraftPreviewsRegistry", targets: ["GraftPreviewsRegistry"]),
     ],
     targets: [
         // C libraries, from Debian's packages (see .ci/run for the apt names).
@@ -24,7 +29,13 @@ let package = Package(
         // The framework.
         .target(name: "GraftCore"),
         .target(name: "GraftGtk", dependencies: ["GraftCore", "GtkBridge"]),
-        .target(name: "Graft", dependencies: ["GraftCore", "GraftGtk"]),
+        .target(name: "GraftPreviews", dependencies: ["GraftCore", "GraftGtk", "GtkBridge"]),
+        .target(name: "GraftWeb", dependencies: ["GraftCore", "GraftGtk", "GtkBridge", "WebKitBridge"]),
+        .target(name: "Graft", dependencies: ["GraftCore", "GraftGtk", "GraftPreviews", "GraftWeb"]),
+        // Snapshot assertions for Swift Testing and XCTest (test targets only).
+        .target(name: "GraftSnapshotTesting", dependencies: ["Graft"]),
+        // A local HTTP server on 127.0.0.1 for tests and benchmarks (not part of the framework).
+        .target(name: "GraftTestSupport"),
 
         // Examples: the three representable patterns, used by tests and previews.
         .target(name: "RepresentableExamples", dependencies: ["Graft"], path: "Examples/RepresentableExamples"),
@@ -33,12 +44,28 @@ let package = Package(
         .executableTarget(name: "GraftHello", dependencies: ["Graft", "GtkBridge"]),
         .executableTarget(name: "NoDisplayProbe", dependencies: ["GtkBridge"]),
         .executableTarget(name: "MainLoopProbe", dependencies: ["GtkBridge"]),
+        // Web examples: a small browser and the ZStack progress overlay, on a bundled page.
+        .executableTarget(name: "Browser", dependencies: ["Graft"], path: "Examples/Browser", resources: [.copy("Resources")]),
+        .executableTarget(
+            name: "ProgressOverlay", dependencies: ["Graft"], path: "Examples/ProgressOverlay",
+            resources: [.copy("Resources")]),
+        // `graft-previews`: renders every PreviewProvider of the targets it links (found by the plugin).
+        .executableTarget(
+            name: "GraftPreviewsCommand", dependencies: ["Graft", "RepresentableExamples"],
+            plugins: ["GraftPreviewsRegistry"]),
+        .executableTarget(name: "GraftPreviewsScanner"),
+        .plugin(name: "GraftPreviewsRegistry", capability: .buildTool(), dependencies: ["GraftPreviewsScanner"]),
 
         // Tests.
-        .testTarget(name: "GtkBridgeTests", dependencies: ["GtkBridge", "WebKitBridge"]),
+        .testTarget(name: "GtkBridgeTests", dependencies: ["GtkBridge", "WebKitBridge", "GraftTestSupport"]),
         .testTarget(name: "GraftCoreTests", dependencies: ["GraftCore"]),
         .testTarget(name: "GraftGtkTests", dependencies: ["Graft", "GtkBridge", "RepresentableExamples"]),
         .testTarget(name: "GtkWidgetsTests", dependencies: ["GtkBridge"]),
+        .testTarget(name: "GraftWebTests", dependencies: ["Graft", "WebKitBridge", "GraftTestSupport"]),
+        .testTarget(
+            name: "GraftPreviewsTests",
+            dependencies: ["Graft", "GtkBridge", "GraftSnapshotTesting", "RepresentableExamples"],
+            exclude: ["__Snapshots__"]),
     ],
     swiftLanguageModes: [.v6]
 )

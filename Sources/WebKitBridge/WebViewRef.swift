@@ -1,44 +1,88 @@
 import CWebKitGtk
 import GtkBridge
 
-/// A WebKitGTK web view (`WebKitWebView`), owned from Swift.
+/// A WebKitGTK web view (`WebKitWebView`), owned from Swift: a GTK widget that shows web pages.
 ///
-/// Minimal for now: create, load a URI, read and observe the load progress.
+/// It loads URIs, HTML and requests, navigates the back-forward list, reports its state through
+/// GObject properties (`"estimated-load-progress"`, `"is-loading"`, `"title"`, `"uri"`) and its
+/// load events through signals (see `onLoadChanged(_:)`, `onLoadFailed(_:)`, `onDecidePolicy(_:)`),
+/// and runs JavaScript (see `callAsyncJavaScriptFunction(_:stringArguments:)`).
 ///
 /// ```swift
 /// let webView = WebViewRef()
 /// let token = webView.observeDouble("estimated-load-progress") { print($0) }
 /// webView.loadURI("http://127.0.0.1:8080/")
 /// ```
+///
+/// Every web view's content runs in a separate, sandboxed web process (see `WebKit.Sandbox`).
 @MainActor
-public final class WebViewRef: GObjectRef {
+public final class WebViewRef: Gtk.Widget {
+    /// The `WebKitWebView *` (bridge targets only).
+    package var webViewPointer: UnsafeMutablePointer<WebKitWebView> { pointer(as: WebKitWebView.self) }
+
     /// Creates a web view with the default network session and settings.
-    public init() {
-        WebKitDefaults.retainForProcessLifetime()
-        super.init(takingFloating: OpaquePointer(webkit_web_view_new()!))
+    public convenience init() {
+        self.init(networkSession: nil)
     }
 
-    /// Starts loading `uri` (`webkit_web_view_load_uri`).
+    /// Creates a web view that loads through `networkSession` (cookies, caches, credentials).
     ///
-    /// - Parameter uri: An absolute URI such as `"https://example.org/"`.
-    public func loadURI(_ uri: String) {
-        webkit_web_view_load_uri(pointer(as: WebKitWebView.self), uri)
+    /// - Parameter networkSession: The session, or `nil` for WebKit's default, persistent one.
+    public init(networkSession: WebKit.NetworkSession?) {
+        WebKitDefaults.retainForProcessLifetime()
+        guard let networkSession else {
+            super.init(takingFloating: OpaquePointer(webkit_web_view_new()!))
+            return
+        }
+        let type = webkit_web_view_get_type()
+        var value = GValue()
+        g_value_init(&value, webkit_network_session_get_type())
+        g_value_set_object(&value, networkSession._rawPointer)
+        defer { g_value_unset(&value) }
+        let raw = "network-session".withCString { name in
+            var names: [UnsafePointer<CChar>?] = [name]
+            return g_object_new_with_properties(type, 1, &names, &value)!
+        }
+        super.init(takingFloating: OpaquePointer(raw))
     }
 
     /// The estimated progress of the current load, from 0.0 to 1.0.
     ///
     /// Observable as the `"estimated-load-progress"` property.
     public var estimatedLoadProgress: Double {
-        webkit_web_view_get_estimated_load_progress(pointer(as: WebKitWebView.self))
+        webkit_web_view_get_estimated_load_progress(webViewPointer)
     }
 
     /// Whether a load is in progress (the `"is-loading"` property).
     public var isLoading: Bool {
-        webkit_web_view_is_loading(pointer(as: WebKitWebView.self)) != 0
+        webkit_web_view_is_loading(webViewPointer) != 0
     }
 
     /// The URI of the current page, if any (the `"uri"` property).
+    ///
+    /// It changes when a load starts, when it is redirected, and when a load fails (back to the
+    /// previous page's URI).
     public var uri: String? {
-        webkit_web_view_get_uri(pointer(as: WebKitWebView.self)).map { String(cString: $0) }
+        webkit_web_view_get_uri(webViewPointer).map { String(cString: $0) }
+    }
+
+    /// The title of the current page, if it has one (the `"title"` property).
+    public var title: String? {
+        webkit_web_view_get_title(webViewPointer).map { String(cString: $0) }
+    }
+
+    /// The network session the view loads through.
+    public var networkSession: WebKit.NetworkSession {
+        WebKit.NetworkSession(retaining: webkit_web_view_get_network_session(webViewPointer)!)
+    }
+
+    /// Whether the web process answers (`"is-web-process-responsive"`).
+    public var isWebProcessResponsive: Bool {
+        webkit_web_view_get_is_web_process_responsive(webViewPointer) != 0
+    }
+
+    /// Ends the view's web process; the view shows nothing until the next load.
+    public func terminateWebProcess() {
+        webkit_web_view_terminate_web_process(webViewPointer)
     }
 }

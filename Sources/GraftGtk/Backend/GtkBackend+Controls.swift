@@ -125,10 +125,14 @@ extension GtkBackend {
         entry.isSensitive = environment.isEnabled
     }
 
+    /// A linear progress bar is flexible in width, as SwiftUI's is: it fills the width it is offered.
     public func makeProgressBar() -> AnyObject {
         let bar = Gtk.ProgressBar()
         bar.valign = .center
-        return NativeView(bar)
+        let view = NativeView(bar)
+        view.ownFillsWidth = true
+        view.fillsWidth = true
+        return view
     }
 
     public func updateProgressBar(

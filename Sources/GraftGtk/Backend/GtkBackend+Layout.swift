@@ -49,6 +49,13 @@ extension GtkBackend {
         view.children = children
     }
 
+    /// A GtkOverlay computes its expansion from its main child only, and a ZStack has none: a ZStack
+    /// holding a flexible view asks GTK to expand, so a box around it gives it the space.
+    func expandOverlay(_ view: NativeView) {
+        if view.fillsWidth { view.widget.hexpand = true } else { view.widget.hexpandSet = false }
+        if view.fillsHeight { view.widget.vexpand = true } else { view.widget.vexpandSet = false }
+    }
+
     public func makeSpacer() -> AnyObject { NativeView(Gtk.Box(orientation: .horizontal, spacing: 0)) }
 
     public func updateSpacer(_ widget: AnyObject, axis: Axis?, minLength: Double?) {

@@ -63,6 +63,7 @@ public final class GtkBackend: Backend {
             break
         }
         updateFills(view)
+        if view.kind == .overlay { expandOverlay(view) }
     }
 
     /// Makes `box`'s children match `new` with as few insertions, removals and moves as possible.

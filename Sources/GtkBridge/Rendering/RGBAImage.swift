@@ -28,7 +28,8 @@ public struct RGBAImage: Equatable, Hashable, Sendable {
     /// - Throws: `ImageCodingError.invalidPixelData` when the byte count does not match.
     public init(width: Int, height: Int, pixels: [UInt8]) throws(ImageCodingError) {
         guard width > 0, height > 0, pixels.count == width * height * 4 else {
-            throw .invalidPixelData("expected \(max(width, 0) * max(height, 0) * 4) bytes for \(width)×\(height), got \(pixels.count)")
+            throw .invalidPixelData(
+                "expected \(max(width, 0) * max(height, 0) * 4) bytes for \(width)×\(height), got \(pixels.count)")
         }
         self.width = width
         self.height = height
@@ -129,8 +130,12 @@ enum _PNGCodec {
             throw .cannotDecode(_consume(error))
         }
         defer { g_object_unref(UnsafeMutableRawPointer(loader)) }
-        let written = data.withUnsafeBufferPointer { gdk_pixbuf_loader_write(loader, $0.baseAddress, gsize($0.count), &error) }
-        let closed = gdk_pixbuf_loader_close(loader, written != 0 ? &error : nil)
+        let written = data.withUnsafeBufferPointer {
+            gdk_pixbuf_loader_write(loader, $0.baseAddress, gsize($0.count), &error)
+        }
+        var closeError: UnsafeMutablePointer<GError>?
+        let closed = gdk_pixbuf_loader_close(loader, &closeError)
+        if error == nil { error = closeError } else if let closeError { g_error_free(closeError) }
         guard written != 0, closed != 0, let pixbuf = gdk_pixbuf_loader_get_pixbuf(loader) else {
             throw .cannotDecode(_consume(error))
         }

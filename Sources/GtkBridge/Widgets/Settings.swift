@@ -23,12 +23,19 @@ public final class Settings {
     /// (`gtk-application-prefer-dark-theme`). Applies to every window of the display.
     public var preferDarkTheme: Bool {
         get { settings.property("gtk-application-prefer-dark-theme", as: Bool.self) ?? false }
-        set { try? settings.setProperty("gtk-application-prefer-dark-theme", newValue) }
+        set {
+            // Setting it, even to the same value, reloads the theme for every window: skip no-ops.
+            guard newValue != preferDarkTheme else { return }
+            try? settings.setProperty("gtk-application-prefer-dark-theme", newValue)
+        }
     }
 
     /// The name of the GTK theme in use (`gtk-theme-name`), e.g. `"Adwaita"`.
     public var themeName: String {
         get { settings.property("gtk-theme-name", as: String.self) ?? "" }
-        set { try? settings.setProperty("gtk-theme-name", newValue) }
+        set {
+            guard newValue != themeName else { return }
+            try? settings.setProperty("gtk-theme-name", newValue)
+        }
     }
 }

@@ -1,0 +1,47 @@
+// swift-tools-version:6.0
+// Graft's benchmarks: a separate package so the framework's manifest stays free of them.
+//
+// Every benchmark measures a ratio against the raw GTK (or WebKit) C calls doing the same work in
+// the same run (see ARCHITECTURE.md). Run one with
+// `swift run -c release --package-path Benchmarks <Executable>` (scripts/bench does it for you).
+//
+// Adding a benchmark: one executable target below, depending on "Graft" and on the shared support
+// targets it needs (`BenchmarkSupport` for timing and tables, `RawGtk` for raw GTK baselines).
+import PackageDescription
+
+let package = Package(
+    name: "GraftBenchmarks",
+    dependencies: [
+        .package(name: "Graft", path: "..")
+    ],
+    targets: [
+        // Shared support.
+        // The C library for raw baselines (the framework's own CGtk module is internal to Graft).
+        .systemLibrary(name: "CGtkBench", pkgConfig: "gtk4", providers: [.apt(["libgtk-4-dev"])]),
+        // Raw GTK baselines and the frame-clock probe: the only benchmark code that touches C or Unsafe*.
+        .target(name: "RawGtk", dependencies: ["CGtkBench", "BenchmarkSupport"]),
+        // Clocks, medians and result tables (pure Swift).
+        .target(name: "BenchmarkSupport"),
+        // Raw GTK/GSK render-to-PNG baseline for PreviewBenchmarks (C calls only here).
+        .target(name: "RawPreviewRender", dependencies: ["CGtkBench"]),
+        // Raw WebKitGTK baselines and probes for WebBenchmarks: its only code that touches C or Unsafe*.
+        .systemLibrary(name: "CWebKitBench", pkgConfig: "webkitgtk-6.0", providers: [.apt(["libwebkitgtk-6.0-dev"])]),
+        .target(name: "RawWebKit", dependencies: ["CWebKitBench", "BenchmarkSupport"]),
+
+        // Benchmarks (executables).
+        .executableTarget(
+            name: "EngineBenchmarks",
+            dependencies: [.product(name: "Graft", package: "Graft"), "RawGtk", "BenchmarkSupport"]),
+        .executableTarget(
+            name: "PreviewBenchmarks",
+            dependencies: [.product(name: "Graft", package: "Graft"), "RawPreviewRender", "BenchmarkSupport"]),
+        // Page loads through WebView vs. a bare WebKit view; progress notify → bar latency (issue 5).
+        .executableTarget(
+            name: "WebBenchmarks",
+            dependencies: [
+                .product(name: "Graft", package: "Graft"), .product(name: "GraftTestSupport", package: "Graft"),
+                "RawWebKit", "BenchmarkSupport",
+            ]),
+    ],
+    swiftLanguageModes: [.v6]
+)

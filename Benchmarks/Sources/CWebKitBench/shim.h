@@ -1,0 +1,4 @@
+#ifndef GRAFT_BENCH_CWEBKIT_SHIM_H
+#define GRAFT_BENCH_CWEBKIT_SHIM_H
+#include <webkit/webkit.h>
+#endif

@@ -1,0 +1,48 @@
+import BenchmarkSupport
+
+/// Command-line options: `EngineBenchmarks [--sizes 100,1000,10000] [--repeat 9] [--clock cpu|wall]`.
+struct Options {
+    var sizes = [100, 1_000, 10_000]
+    var repeats = 9
+    var clock = BenchClock.cpu
+    var verbose = false
+
+    static let usage = """
+        usage: EngineBenchmarks [--sizes 100,1000,10000] [--repeat 9] [--clock cpu|wall] [--verbose]
+          --sizes    numbers of labels to measure
+          --repeat   measured runs per case and side (medians are reported)
+          --clock    cpu: main-thread CPU time (default); wall: elapsed time
+          --verbose  print every sample
+        """
+
+    static func parse(_ arguments: [String]) -> Options? {
+        var options = Options()
+        var index = 0
+        while index < arguments.count {
+            let argument = arguments[index]
+            let value = index + 1 < arguments.count ? arguments[index + 1] : nil
+            switch argument {
+            case "--sizes":
+                guard let sizes = value?.split(separator: ",").compactMap({ Int($0) }), !sizes.isEmpty,
+                    sizes.allSatisfy({ $0 > 0 })
+                else { return nil }
+                options.sizes = sizes
+                index += 1
+            case "--repeat":
+                guard let count = value.flatMap({ Int($0) }), count > 0 else { return nil }
+                options.repeats = count
+                index += 1
+            case "--clock":
+                guard let clock = value.flatMap({ BenchClock(rawValue: $0) }) else { return nil }
+                options.clock = clock
+                index += 1
+            case "--verbose":
+                options.verbose = true
+            default:
+                return nil
+            }
+            index += 1
+        }
+        return options
+    }
+}

@@ -1,0 +1,41 @@
+import Foundation
+import Graft
+
+/// Command-line options and bundled pages of the web examples.
+@MainActor
+enum Launch {
+    /// The URL after `--url`, if any.
+    static var requestedURL: URL? { value(after: "--url").flatMap(URL.init(string:)) }
+
+    /// The text of `Resources/<name>.html`, shipped with the example.
+    static func bundledPage(_ name: String) -> String? {
+        guard let url = Bundle.module.url(forResource: name, withExtension: "html", subdirectory: "Resources")
+        else { return nil }
+        return try? String(contentsOf: url, encoding: .utf8)
+    }
+
+    /// Closes the app after `--quit-after SECONDS`, if given, first saving the window as a PNG
+    /// to the path after `--screenshot`, if given.
+    static func scheduleQuit() {
+        guard let seconds = value(after: "--quit-after").flatMap(Double.init) else { return }
+        let screenshot = value(after: "--screenshot")
+        Task { @MainActor in
+            try await Task.sleep(for: .seconds(seconds))
+            if let screenshot, let window = Gtk.Window.toplevels.first {
+                do {
+                    let png = try WidgetRenderer.renderPNG(of: window)
+                    try Data(png).write(to: URL(fileURLWithPath: screenshot))
+                } catch {
+                    print("could not save the screenshot: \(error)")
+                }
+            }
+            MainLoop.quit()
+        }
+    }
+
+    private static func value(after flag: String) -> String? {
+        let arguments = CommandLine.arguments
+        guard let index = arguments.firstIndex(of: flag), index + 1 < arguments.count else { return nil }
+        return arguments[index + 1]
+    }
+}

@@ -1,0 +1,86 @@
+import Foundation
+import GtkBridge
+
+/// The `graft-previews` command: renders the previews it is given into a folder and says where.
+///
+/// A package's preview executable is two lines, with the `GraftPreviewsRegistry` plugin listing
+/// the providers of the targets it links (`graftPreviewProviders`):
+///
+/// ```swift
+/// import Graft
+/// PreviewCommand.main(providers: graftPreviewProviders)
+/// ```
+///
+/// Usage: `graft-previews [--output DIR] [--filter TEXT] [--list]`. The default folder is
+/// `.build/previews` under the current directory. With no `DISPLAY`, the command starts its own
+/// Xvfb (see ``VirtualDisplay``).
+@MainActor
+public enum PreviewCommand {
+    /// The folder images go to when `--output` is not given: `.build/previews`.
+    public static let defaultOutputDirectory = ".build/previews"
+
+    /// Parses `arguments`, renders, prints where the files went, and exits (status 1 on error).
+    ///
+    /// - Parameters:
+    ///   - providers: The preview providers to render.
+    ///   - arguments: The command line, program name first.
+    public static func main(providers: [any PreviewProvider.Type], arguments: [String] = CommandLine.arguments) -> Never
+    {
+        var output = defaultOutputDirectory
+        var filter: String?
+        var listOnly = false
+        var rest = arguments.dropFirst()
+        while let argument = rest.popFirst() {
+            switch argument {
+            case "--output", "-o": output = rest.popFirst() ?? output
+            case "--filter": filter = rest.popFirst()
+            case "--list": listOnly = true
+            case "--help", "-h":
+                print(usage)
+                exit(0)
+            default:
+                fail("unknown argument '\(argument)'\n\(usage)")
+            }
+        }
+        let catalog = PreviewCatalog(providers: providers, filter: filter)
+        if listOnly {
+            for preview in catalog.previews {
+                let schemes = preview.colorSchemes.map(\.rawValue).joined(separator: ", ")
+                print("\(preview.displayName)  [\(preview.providerName), \(preview.layout), \(schemes)]")
+            }
+            exit(0)
+        }
+        guard !catalog.previews.isEmpty else {
+            fail("no previews found (is a target with PreviewProvider types linked?)")
+        }
+        do {
+            let display = try VirtualDisplay.startIfNeeded()
+            defer { display?.stop() }
+            if let display { print("graft-previews: no display set; rendering on a private Xvfb (\(display.name))") }
+            // The windows are never seen: skip GL and the accessibility bus.
+            setenv("GSK_RENDERER", "cairo", 0)
+            let result = try catalog.write(to: output)
+            print("graft-previews: \(result.files.count) images and a contact sheet in \(result.directory)")
+            for file in result.files {
+                print(
+                    "  \(file.displayName) (\(file.colorScheme.rawValue), \(file.width)×\(file.height)): \(file.path)")
+            }
+            print("  contact sheet: \(result.contactSheetPath)")
+        } catch {
+            fail("\(error)")
+        }
+        exit(0)
+    }
+
+    private static let usage = """
+        usage: graft-previews [--output DIR] [--filter TEXT] [--list]
+          --output DIR   where to write the PNGs (default: \(defaultOutputDirectory))
+          --filter TEXT  only previews whose name contains TEXT
+          --list         list the previews without rendering
+        """
+
+    private static func fail(_ message: String) -> Never {
+        FileHandle.standardError.write(Data("graft-previews: error: \(message)\n".utf8))
+        exit(1)
+    }
+}

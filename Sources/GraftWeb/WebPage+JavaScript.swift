@@ -1,0 +1,124 @@
+import Foundation
+internal import WebKitBridge
+
+/// Running JavaScript in the page.
+///
+/// ```swift
+/// let title = try await page.callJavaScript("return document.title") as? String
+/// let sum = try await page.callJavaScript("return a + b", arguments: ["a": 1, "b": 2]) as? Int  // 3
+/// do {
+///     _ = try await page.callJavaScript("throw new TypeError('nope')")
+/// } catch let error as WebPageError {
+///     print(error.message)  // "TypeError: nope"
+/// }
+/// ```
+extension WebPage {
+    /// Calls `functionBody` as the body of an `async` JavaScript function and returns its result.
+    ///
+    /// Each argument becomes a local constant of the function, with its JavaScript value
+    /// (see ``JavaScriptValue/init(bridging:)`` for the accepted Swift types). A returned
+    /// `Promise` is awaited. The result is converted as ``JavaScriptValue/anyValue`` describes:
+    /// `nil` for `undefined`, `NSNull` for `null`, `Bool`, `NSNumber`, `String`, `[Any]`,
+    /// `[String: Any]`.
+    ///
+    /// - Parameters:
+    ///   - functionBody: JavaScript statements; `return` gives the result.
+    ///   - arguments: Names (JavaScript identifiers) and values.
+    /// - Returns: The result.
+    /// - Throws: ``WebPageError``: `.javaScriptException` with the exception text when the script
+    ///   throws or its promise rejects; `.invalidJavaScriptArgument`, `.javaScriptDisabled`,
+    ///   `.unserializableJavaScriptResult`.
+    public func callJavaScript(_ functionBody: String, arguments: [String: any Sendable] = [:]) async throws -> Any? {
+        try await callJavaScriptValue(functionBody, arguments: arguments).anyValue
+    }
+
+    /// Like ``callJavaScript(_:arguments:)``, returning a typed ``JavaScriptValue``.
+    ///
+    /// - Parameters:
+    ///   - functionBody: JavaScript statements; `return` gives the result.
+    ///   - arguments: Names (JavaScript identifiers) and values.
+    /// - Returns: The result.
+    /// - Throws: ``WebPageError``.
+    public func callJavaScriptValue(
+        _ functionBody: String, arguments: [String: any Sendable] = [:]
+    ) async throws(WebPageError) -> JavaScriptValue {
+        var encoded: [String: String] = [:]
+        for (name, value) in arguments {
+            guard Self.isIdentifier(name) else {
+                throw WebPageError(
+                    .invalidJavaScriptArgument, message: "“\(name)” is not a valid JavaScript parameter name")
+            }
+            guard let converted = JavaScriptValue(bridging: value) else {
+                throw WebPageError(
+                    .invalidJavaScriptArgument,
+                    message: "The argument “\(name)” (a \(type(of: value))) cannot be passed to JavaScript")
+            }
+            encoded[name] = converted.jsonText
+        }
+        // WebKit passes only numbers, strings and dictionaries: send JSON text, parse it in the page.
+        let prologue = encoded.keys.sorted().map { "\($0) = JSON.parse(\($0));" }.joined()
+        let body = prologue.isEmpty ? functionBody : prologue + "\n" + functionBody
+        let result: WebKit.JavaScriptResult
+        do {
+            result = try await webView.callAsyncJavaScriptFunction(body, stringArguments: encoded)
+        } catch {
+            throw WebPageError(javaScript: error)
+        }
+        switch result {
+        case .undefined:
+            return .undefined
+        case .json(let text):
+            do {
+                return try JavaScriptValue.parse(json: text)
+            } catch {
+                throw WebPageError(
+                    .unserializableJavaScriptResult, message: "The script's result could not be read: \(text)")
+            }
+        case .unserializable(let description):
+            throw WebPageError(
+                .unserializableJavaScriptResult, message: "The script returned \(description), which has no Swift value"
+            )
+        }
+    }
+
+    private static let reservedWords: Set<String> = [
+        "break", "case", "catch", "class", "const", "continue", "debugger", "default", "delete", "do", "else",
+        "export", "extends", "false", "finally", "for", "function", "if", "import", "in", "instanceof", "new",
+        "null", "return", "super", "switch", "this", "throw", "true", "try", "typeof", "var", "void", "while",
+        "with", "yield", "let", "static", "enum", "await", "implements", "package", "protected", "interface",
+        "private", "public", "arguments", "eval",
+    ]
+
+    static func isIdentifier(_ name: String) -> Bool {
+        guard let first = name.unicodeScalars.first, !reservedWords.contains(name) else { return false }
+        let isStart: (Unicode.Scalar) -> Bool = { $0 == "_" || $0 == "$" || ($0.isASCII && $0.properties.isAlphabetic) }
+        return isStart(first) && name.unicodeScalars.allSatisfy { isStart($0) || ("0"..."9").contains($0) }
+    }
+}
+
+extension WebPageError {
+    /// Maps a failed script onto a code and a message.
+    init(javaScript error: WebKit.ErrorInfo) {
+        typealias Info = WebKit.ErrorInfo
+        switch (error.domain, error.code) {
+        case (Info.bridgeDomain, Info.bridgeJavaScriptDisabled):
+            self.init(.javaScriptDisabled, message: "JavaScript is disabled in the page's configuration")
+        case (Info.javaScriptDomain, Info.javaScriptScriptFailed):
+            self.init(
+                .javaScriptException, message: error.message, underlyingDomain: error.domain, underlyingCode: error.code
+            )
+        case (Info.javaScriptDomain, Info.javaScriptInvalidParameter):
+            self.init(
+                .invalidJavaScriptArgument, message: error.message, underlyingDomain: error.domain,
+                underlyingCode: error.code)
+        case (Info.javaScriptDomain, Info.javaScriptInvalidResult):
+            self.init(
+                .unserializableJavaScriptResult, message: error.message, underlyingDomain: error.domain,
+                underlyingCode: error.code)
+        default:
+            self.init(
+                .javaScriptException, message: "The script could not run: \(error.message)",
+                underlyingDomain: error.domain, underlyingCode: error.code)
+        }
+    }
+}

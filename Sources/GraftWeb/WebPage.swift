@@ -1,0 +1,249 @@
+import Foundation
+import GraftCore
+import GtkBridge
+import Observation
+internal import WebKitBridge
+
+/// A web page: loads URLs and HTML, navigates its history, runs JavaScript, and publishes its
+/// state — URL, title, progress, navigation events, errors — as observable properties.
+///
+/// Show it with ``WebView``; views that read its properties update when they change.
+///
+/// ```swift
+/// struct Browser: View {
+///     @State private var page = WebPage()
+///     var body: some View {
+///         VStack {
+///             Text(page.title)
+///             WebView(page).loadingProgressBar()
+///         }
+///         .onAppear { page.load(URL(string: "https://swift.org")!) }
+///     }
+/// }
+/// ```
+///
+/// Page content runs in WebKit's sandboxed web process. Every failure is a typed
+/// ``WebPageError`` in ``lastError`` and a `.failed` ``currentNavigationEvent``, never a crash.
+@Observable @MainActor
+public final class WebPage {
+    /// The configuration the page was made with.
+    @ObservationIgnored public let configuration: Configuration
+
+    /// The URL of the current page (it changes on redirects, and back when a load fails).
+    public private(set) var url: URL?
+    /// The current page's title, or `""`.
+    public private(set) var title = ""
+    /// How much of the current navigation has loaded, 0…1.
+    ///
+    /// It rises while a navigation loads and never goes down within one; it is 1 once the
+    /// navigation has ended (finished or failed) and goes back down when the next one starts.
+    public private(set) var estimatedProgress = 0.0
+    /// Whether a navigation is in progress.
+    public private(set) var isLoading = false
+    /// Whether ``goBack()`` has somewhere to go.
+    public private(set) var canGoBack = false
+    /// Whether ``goForward()`` has somewhere to go.
+    public private(set) var canGoForward = false
+    /// The latest step of the current navigation, or `nil` before the first.
+    public private(set) var currentNavigationEvent: NavigationEvent?
+    /// The error of the latest failed navigation, cleared when the next navigation starts.
+    public private(set) var lastError: WebPageError?
+
+    /// Decides whether each navigation (typed, clicked, redirected, scripted) may happen.
+    ///
+    /// `nil`, the default, allows everything. A cancelled navigation requests nothing and is
+    /// reported as `.failed` with ``WebPageError/Code-swift.enum/navigationDenied``.
+    ///
+    /// ```swift
+    /// page.navigationDecider = { action in
+    ///     action.host == "127.0.0.1" ? .allow : .cancel
+    /// }
+    /// ```
+    @ObservationIgnored public var navigationDecider: (@MainActor (NavigationAction) -> NavigationDecision)?
+
+    @ObservationIgnored let webView: WebViewRef
+    @ObservationIgnored private var tokens: [SignalToken] = []
+    @ObservationIgnored var navigationFailed = false
+    @ObservationIgnored private var deniedURI: String?
+    @ObservationIgnored private var listeners: [Int: @MainActor (_LoadSignal) -> Void] = [:]
+    @ObservationIgnored private var nextListenerID = 0
+    /// Sees every navigation event as it is reported (tests).
+    @ObservationIgnored var _navigationEventObserver: (@MainActor (NavigationEvent) -> Void)?
+    /// How many navigations have started (diagnostics and tests).
+    @ObservationIgnored public private(set) var startedNavigationCount = 0
+
+    /// Makes a page (and its WebKit web view, which starts its web process on the first load).
+    ///
+    /// - Parameter configuration: JavaScript, user agent, inspector, caching, data store.
+    public init(configuration: Configuration = Configuration()) {
+        self.configuration = configuration
+        webView = WebViewRef(networkSession: configuration.makeNetworkSession())
+        webView.hexpand = true
+        webView.vexpand = true
+        configuration.apply(to: webView)
+        connectSignals()
+    }
+
+    /// The value of ``estimatedProgress`` and the like are published from WebKit's signals.
+    private func connectSignals() {
+        tokens.append(webView.onLoadChanged { [weak self] event in self?.loadChanged(event) })
+        tokens.append(webView.onLoadFailed { [weak self] _, uri, error in self?.loadFailed(uri, error) ?? false })
+        tokens.append(webView.onDecidePolicy { [weak self] action in self?.decide(action) })
+        tokens.append(webView.onWebProcessTerminated { [weak self] reason in self?.webProcessTerminated(reason) })
+        tokens.append(webView.observeDouble("estimated-load-progress") { [weak self] in self?.progressChanged($0) })
+        tokens.append(webView.observeString("title") { [weak self] in self?.title = $0 ?? "" })
+        tokens.append(webView.observeString("uri") { [weak self] in self?.url = $0.flatMap(URL.init(string:)) })
+        tokens.append(webView.onBackForwardListChanged { [weak self] in self?.updateHistory() })
+    }
+
+    // MARK: - Load listeners (for WebView and its progress bar)
+
+    /// What a ``WebView`` hears about the page's loads.
+    enum _LoadSignal: Equatable {
+        case started
+        case progress(Double)
+        case ended
+    }
+
+    /// Adds a listener; if a load is in progress it hears `.started` and the progress at once.
+    func _addLoadListener(_ listener: @escaping @MainActor (_LoadSignal) -> Void) -> Int {
+        nextListenerID += 1
+        listeners[nextListenerID] = listener
+        if isLoading {
+            listener(.started)
+            listener(.progress(estimatedProgress))
+        }
+        return nextListenerID
+    }
+
+    /// Removes a listener added with `_addLoadListener(_:)`.
+    func _removeLoadListener(_ id: Int) {
+        listeners[id] = nil
+    }
+
+    func notifyListeners(_ signal: _LoadSignal) {
+        for listener in listeners.values { listener(signal) }
+    }
+
+    // MARK: - WebKit events
+
+    private func loadChanged(_ event: WebKit.LoadEvent) {
+        switch event {
+        case .started:
+            startedNavigationCount += 1
+            navigationFailed = false
+            lastError = nil
+            estimatedProgress = min(max(webView.estimatedLoadProgress, 0), 1)
+            isLoading = true
+            report(.started)
+            notifyListeners(.started)
+        case .redirected:
+            report(.redirected)
+        case .committed:
+            report(.committed)
+            updateHistory()
+        case .finished:
+            if !navigationFailed { report(.finished) }
+            endNavigation()
+        }
+    }
+
+    private func endNavigation() {
+        guard isLoading else { return }
+        estimatedProgress = 1
+        isLoading = false
+        updateHistory()
+        notifyListeners(.ended)
+    }
+
+    private func loadFailed(_ uri: String, _ error: WebKit.ErrorInfo) -> Bool {
+        // WebKit reports a navigation the decider ignored as "interrupted by a policy change":
+        // keep the clearer .navigationDenied already reported.
+        if uri == deniedURI, error.domain == WebKit.ErrorInfo.policyDomain,
+            error.code == WebKit.ErrorInfo.policyFrameLoadInterrupted
+        {
+            navigationFailed = true
+            return true
+        }
+        let failure = WebPageError(webKit: error, url: uri)
+        navigationFailed = true
+        lastError = failure
+        report(.failed(failure))
+        return true  // handled: no WebKit error page (a second load) over the previous page
+    }
+
+    private func progressChanged(_ value: Double) {
+        guard isLoading else { return }
+        let clamped = min(max(value, 0), 1)
+        guard clamped > estimatedProgress else { return }
+        estimatedProgress = clamped
+        notifyListeners(.progress(clamped))
+    }
+
+    private func decide(_ info: WebKit.NavigationActionInfo) -> WebKit.PolicyVerdict? {
+        let action = NavigationAction(info)
+        if let navigationDecider, navigationDecider(action) == .cancel {
+            deniedURI = info.uri
+            fail(
+                WebPageError(
+                    .navigationDenied,
+                    message: "The navigation to \(info.uri) was denied by the page's navigation decider",
+                    failingURL: info.uri))
+            return .ignore
+        }
+        if info.targetsNewWindow {
+            webView.loadURI(info.uri)  // no new windows: open the link here
+            return .ignore
+        }
+        return nil
+    }
+
+    private func webProcessTerminated(_ reason: WebKit.WebProcessTerminationReason) {
+        let description: String
+        switch reason {
+        case .crashed: description = "crashed"
+        case .exceededMemoryLimit: description = "exceeded its memory limit"
+        case .terminatedByAPI: description = "was terminated"
+        }
+        fail(
+            WebPageError(
+                .webProcessTerminated, message: "The web process showing the page \(description)",
+                failingURL: url?.absoluteString))
+        endNavigation()
+    }
+
+    private func updateHistory() {
+        if canGoBack != webView.canGoBack { canGoBack = webView.canGoBack }
+        if canGoForward != webView.canGoForward { canGoForward = webView.canGoForward }
+    }
+
+    /// Reports a failure that WebKit did not (bad input, a denied navigation).
+    func fail(_ error: WebPageError) {
+        lastError = error
+        report(.failed(error))
+    }
+
+    private func report(_ event: NavigationEvent) {
+        currentNavigationEvent = event
+        _navigationEventObserver?(event)
+    }
+}
+
+extension NavigationAction {
+    init(_ info: WebKit.NavigationActionInfo) {
+        url = URL(string: info.uri)
+        urlString = info.uri
+        httpMethod = info.httpMethod
+        switch info.navigationType {
+        case .linkClicked: navigationType = .linkActivated
+        case .formSubmitted: navigationType = .formSubmitted
+        case .backForward: navigationType = .backForward
+        case .reload: navigationType = .reload
+        case .formResubmitted: navigationType = .formResubmitted
+        case .other: navigationType = .other
+        }
+        isUserGesture = info.isUserGesture
+        isRedirect = info.isRedirect
+        targetsNewWindow = info.targetsNewWindow
+    }
+}

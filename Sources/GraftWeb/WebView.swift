@@ -1,0 +1,142 @@
+import Foundation
+import GraftCore
+import GraftGtk
+import GtkBridge
+internal import WebKitBridge
+
+/// Shows web content: a URL, or a ``WebPage`` you control.
+///
+/// `WebView(url:)` makes and owns its page; a new URL loads once, and updating the view with
+/// the same URL never reloads. `WebView(_:)` shows your page, so you can load, navigate, run
+/// scripts and observe it. The view grows to fill the space it is offered.
+///
+/// ```swift
+/// struct Docs: View {
+///     @State private var progress = 0.0
+///     var body: some View {
+///         ZStack(alignment: .bottomLeading) {
+///             WebView(url: URL(string: "https://swift.org"), estimatedProgress: $progress)
+///             if progress < 1 { ProgressView(value: progress) }
+///         }
+///     }
+/// }
+/// ```
+///
+/// Add ``loadingProgressBar(animation:)`` for a bar pinned to the top edge while pages load.
+public struct WebView: GtkWidgetRepresentable {
+    enum Source: Equatable {
+        case url(URL?)
+        case page(WebPage)
+
+        static func == (lhs: Source, rhs: Source) -> Bool {
+            switch (lhs, rhs) {
+            case (.url(let a), .url(let b)): return a == b
+            case (.page(let a), .page(let b)): return a === b
+            default: return false
+            }
+        }
+    }
+
+    let source: Source
+    /// Where the coordinator writes the page's progress, if anywhere.
+    let estimatedProgress: Binding<Double>?
+    /// The progress bar's model, when the view has one (``loadingProgressBar(animation:)``).
+    var loadingBar: _LoadingBarModel?
+
+    /// Shows the page at `url`, in a page the view owns.
+    ///
+    /// - Parameter url: The URL; a different URL later loads it, the same URL does nothing.
+    ///   `nil` shows nothing.
+    public init(url: URL?) {
+        source = .url(url)
+        estimatedProgress = nil
+    }
+
+    /// Shows the page at `url` and writes its load progress into `estimatedProgress`.
+    ///
+    /// The binding follows ``WebPage/estimatedProgress``: it drops when a navigation starts,
+    /// rises while it loads, and is 1 when it has ended.
+    ///
+    /// - Parameters:
+    ///   - url: The URL; a different URL later loads it.
+    ///   - estimatedProgress: Receives the progress, 0…1.
+    public init(url: URL?, estimatedProgress: Binding<Double>) {
+        source = .url(url)
+        self.estimatedProgress = estimatedProgress
+    }
+
+    /// Shows `page`. A page is shown by one web view at a time.
+    ///
+    /// - Parameter page: The page, usually kept in `@State`.
+    public init(_ page: WebPage) {
+        source = .page(page)
+        estimatedProgress = nil
+    }
+
+    /// Connects the view to its page: loads, progress and the progress bar.
+    public final class Coordinator: RepresentableCoordinator {
+        /// The latest value of the view (Graft refreshes it before each update).
+        public var parent: WebView
+        /// The page shown now.
+        var page: WebPage?
+        /// The page made for `WebView(url:)`.
+        var ownedPage: WebPage?
+        /// The URL last given to `ownedPage`.
+        var loadedURL: URL?
+        var listenerID: Int?
+
+        init(parent: WebView) { self.parent = parent }
+
+        func attach(_ newPage: WebPage, in container: Gtk.Box) {
+            if let page, let listenerID { page._removeLoadListener(listenerID) }
+            container.removeAll()
+            container.append(newPage.webView)
+            page = newPage
+            listenerID = newPage._addLoadListener { [weak self] signal in self?.pageLoad(signal) }
+        }
+
+        func detach(from container: Gtk.Box) {
+            if let page, let listenerID { page._removeLoadListener(listenerID) }
+            listenerID = nil
+            container.removeAll()
+            ownedPage?.stopLoading()
+            page = nil
+        }
+
+        private func pageLoad(_ signal: WebPage._LoadSignal) {
+            if let binding = parent.estimatedProgress, let page, binding.wrappedValue != page.estimatedProgress {
+                binding.wrappedValue = page.estimatedProgress
+            }
+            parent.loadingBar?.pageLoad(signal)
+        }
+    }
+
+    public func makeCoordinator() -> Coordinator { Coordinator(parent: self) }
+
+    public func makeGtkWidget(context: Context) -> Gtk.Box {
+        let container = Gtk.Box(orientation: .vertical, spacing: 0)
+        container.hexpand = true
+        container.vexpand = true
+        return container
+    }
+
+    public func updateGtkWidget(_ container: Gtk.Box, context: Context) {
+        let coordinator = context.coordinator
+        switch source {
+        case .page(let page):
+            if coordinator.page !== page { coordinator.attach(page, in: container) }
+        case .url(let url):
+            let page = coordinator.ownedPage ?? WebPage()
+            coordinator.ownedPage = page
+            if coordinator.page !== page { coordinator.attach(page, in: container) }
+            if url != coordinator.loadedURL {
+                coordinator.loadedURL = url
+                if let url { page.load(url) }
+            }
+        }
+    }
+
+    public static func dismantleGtkWidget(_ container: Gtk.Box, coordinator: Coordinator) {
+        coordinator.detach(from: container)
+    }
+}

@@ -1,0 +1,146 @@
+import CWebKitGtk
+import GtkBridge
+
+/// Running JavaScript in the page's main frame, with the result copied out of JavaScriptCore.
+///
+/// ```swift
+/// let title = try await webView.evaluateJavaScript("document.title")          // .json("\"Hello\"")
+/// let sum = try await webView.callAsyncJavaScriptFunction(
+///     "return Number(a) + Number(b)", stringArguments: ["a": "1", "b": "2"])   // .json("3")
+/// ```
+extension WebViewRef {
+    /// Evaluates `script` and returns its completion value (`webkit_web_view_evaluate_javascript`).
+    ///
+    /// - Parameter script: JavaScript source; its last expression is the result.
+    /// - Returns: The result as JSON text, or `.undefined`.
+    /// - Throws: `WebKit.ErrorInfo` — domain `WebKitJavascriptError`, code 699 with the exception's
+    ///   text (`"TypeError: …"`) when the script throws; `javaScriptDisabled` when scripts are off
+    ///   (WebKit would otherwise never answer).
+    public func evaluateJavaScript(_ script: String) async throws(WebKit.ErrorInfo) -> WebKit.JavaScriptResult {
+        guard isJavaScriptEnabled else { throw .javaScriptDisabled }
+        let view = webViewPointer
+        let result = await withCheckedContinuation { continuation in
+            let box = Unmanaged.passRetained(_JavaScriptCallBox(continuation)).toOpaque()
+            webkit_web_view_evaluate_javascript(
+                view, script, -1, nil, nil, nil,
+                { source, result, data in
+                    let box = Unmanaged<_JavaScriptCallBox>.fromOpaque(data!).takeRetainedValue()
+                    var error: UnsafeMutablePointer<GError>?
+                    let value = webkit_web_view_evaluate_javascript_finish(
+                        UnsafeMutablePointer<WebKitWebView>(OpaquePointer(source)), result, &error)
+                    box.finish(value, error)
+                }, box)
+        }
+        return try result.get()
+    }
+
+    /// Calls `body` as the body of an `async` function whose parameters are the keys of
+    /// `stringArguments` (`webkit_web_view_call_async_javascript_function`).
+    ///
+    /// A returned `Promise` is awaited. WebKit accepts only numbers, strings and dictionaries as
+    /// argument values, so this wrapper passes strings; callers encode richer values (JSON) and
+    /// decode them in the body.
+    ///
+    /// - Parameters:
+    ///   - body: A function body, e.g. `"return document.title"`.
+    ///   - stringArguments: Parameter names and their string values.
+    /// - Returns: The function's result as JSON text, or `.undefined`.
+    /// - Throws: `WebKit.ErrorInfo` as `evaluateJavaScript(_:)` does.
+    public func callAsyncJavaScriptFunction(
+        _ body: String, stringArguments: [String: String] = [:]
+    ) async throws(WebKit.ErrorInfo) -> WebKit.JavaScriptResult {
+        guard isJavaScriptEnabled else { throw .javaScriptDisabled }
+        let view = webViewPointer
+        let arguments = Self.variantDictionary(stringArguments)
+        defer { if let arguments { g_variant_unref(arguments) } }
+        let result = await withCheckedContinuation { continuation in
+            let box = Unmanaged.passRetained(_JavaScriptCallBox(continuation)).toOpaque()
+            webkit_web_view_call_async_javascript_function(
+                view, body, -1, arguments, nil, nil, nil,
+                { source, result, data in
+                    let box = Unmanaged<_JavaScriptCallBox>.fromOpaque(data!).takeRetainedValue()
+                    var error: UnsafeMutablePointer<GError>?
+                    let value = webkit_web_view_call_async_javascript_function_finish(
+                        UnsafeMutablePointer<WebKitWebView>(OpaquePointer(source)), result, &error)
+                    box.finish(value, error)
+                }, box)
+        }
+        return try result.get()
+    }
+
+    /// An `a{sv}` dictionary of strings, owned by the caller (not floating), or `nil` when empty.
+    private static func variantDictionary(_ values: [String: String]) -> OpaquePointer? {
+        guard !values.isEmpty else { return nil }
+        let dictionary = g_variant_dict_new(nil)
+        for (name, value) in values.sorted(by: { $0.key < $1.key }) {
+            g_variant_dict_insert_value(dictionary, name, g_variant_new_string(value))
+        }
+        let variant = g_variant_dict_end(dictionary)
+        g_variant_dict_unref(dictionary)
+        return g_variant_ref_sink(variant)
+    }
+}
+
+extension WebKit {
+    /// A script's result, copied out of JavaScriptCore.
+    public enum JavaScriptResult: Sendable, Equatable {
+        /// `undefined` (a script or function that returns nothing).
+        case undefined
+        /// Any value JSON can represent, as JSON text (`JSON.stringify` semantics: a `Date` becomes
+        /// its ISO string, `undefined` inside an array becomes `null`).
+        case json(String)
+        /// A value JSON cannot represent (a function, a symbol, a cyclic object), described.
+        case unserializable(String)
+    }
+}
+
+extension WebKit.ErrorInfo {
+    /// The domain of errors raised by the bridge itself rather than by WebKit.
+    public static let bridgeDomain = "Graft.WebKitBridge"
+    /// Code of `javaScriptDisabled`.
+    public static let bridgeJavaScriptDisabled = 1
+
+    /// JavaScript is switched off in the view's settings, so WebKit would never run the script.
+    public static let javaScriptDisabled = WebKit.ErrorInfo(
+        domain: bridgeDomain, code: bridgeJavaScriptDisabled,
+        message: "JavaScript is disabled in this web view's settings (enable-javascript is false)")
+}
+
+/// Carries a continuation through WebKit's `GAsyncReadyCallback`; finished exactly once.
+private final class _JavaScriptCallBox: @unchecked Sendable {
+    let continuation: CheckedContinuation<Result<WebKit.JavaScriptResult, WebKit.ErrorInfo>, Never>
+
+    init(_ continuation: CheckedContinuation<Result<WebKit.JavaScriptResult, WebKit.ErrorInfo>, Never>) {
+        self.continuation = continuation
+    }
+
+    func finish(_ value: OpaquePointer?, _ error: UnsafeMutablePointer<GError>?) {
+        if let error {
+            let info = WebKit.ErrorInfo(error)
+            g_error_free(error)
+            continuation.resume(returning: .failure(info))
+            return
+        }
+        guard let value else {
+            continuation.resume(returning: .failure(WebKit.ErrorInfo(domain: "", code: 0, message: "no result")))
+            return
+        }
+        defer { g_object_unref(UnsafeMutableRawPointer(value)) }
+        continuation.resume(returning: .success(Self.convert(value)))
+    }
+
+    private static func convert(_ value: OpaquePointer) -> WebKit.JavaScriptResult {
+        if jsc_value_is_undefined(value) != 0 { return .undefined }
+        if let json = jsc_value_to_json(value, 0) {
+            defer { g_free(json) }
+            return .json(String(cString: json))
+        }
+        let context = jsc_value_get_context(value)
+        if let exception = jsc_context_get_exception(context) {
+            let message = jsc_exception_get_message(exception).map { String(cString: $0) } ?? "exception"
+            jsc_context_clear_exception(context)
+            return .unserializable(message)
+        }
+        return .unserializable(jsc_value_is_function(value) != 0 ? "a function" : "a value JSON cannot represent")
+    }
+}

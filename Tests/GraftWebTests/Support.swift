@@ -1,0 +1,84 @@
+import Foundation
+import Graft
+import GraftTestSupport
+import GtkBridge
+import Testing
+
+/// A main-actor mutable cell, for state shared between a test and its handlers.
+@MainActor
+final class Box<Value> {
+    var value: Value
+    init(_ value: Value) { self.value = value }
+}
+
+/// Pages the tests serve from 127.0.0.1.
+enum Pages {
+    /// A titled page.
+    static func titled(_ title: String, body: String = "") -> TestHTTPServer.Response {
+        .html("<!doctype html><html><head><title>\(title)</title></head><body><p>\(title)</p>\(body)</body></html>")
+    }
+
+    /// A page of ~40 KB sent in 20 pieces 40 ms apart (~0.8 s), so WebKit reports progress along the way.
+    static func slow(title: String = "Slow", chunkedEncoding: Bool = true) -> TestHTTPServer.Response {
+        let paragraphs = (0..<400).map { "<p>Paragraph \($0): \(String(repeating: "graft ", count: 14))</p>" }
+        let html = "<!doctype html><html><head><title>\(title)</title></head><body>\(paragraphs.joined())</body></html>"
+        return .html(html, chunks: 20, chunkDelay: .milliseconds(40), chunkedEncoding: chunkedEncoding)
+    }
+}
+
+/// Shows views in real GTK windows under the test display and waits for things to happen.
+@MainActor
+enum WebTest {
+    static func show<Content: View>(width: Int = 480, height: Int = 360, @ViewBuilder _ content: () -> Content)
+        throws -> HostingWindow
+    {
+        let host = try HostingWindow(title: "web test", width: width, height: height, content: content)
+        host.present()
+        #expect(MainLoop.runUntil(timeout: .seconds(5)) { host.window.isMapped })
+        return host
+    }
+
+    /// Runs the main loop until `condition` holds (30 s at most); `false` on timeout.
+    @discardableResult
+    static func wait(timeout: Duration = .seconds(30), _ condition: () -> Bool) -> Bool {
+        MainLoop.runUntil(timeout: timeout, condition)
+    }
+
+    /// Lets pending updates, layout and drawing run for a while.
+    static func settle(_ duration: Duration = .milliseconds(100)) {
+        let deadline = ContinuousClock.now.advanced(by: duration)
+        MainLoop.runUntil(timeout: duration + .seconds(1)) { ContinuousClock.now >= deadline }
+    }
+
+    /// Waits until `page` has finished (or failed) a navigation that started after `count` navigations.
+    @discardableResult
+    static func waitForNavigation(of page: WebPage, after count: Int, timeout: Duration = .seconds(30)) -> Bool {
+        wait(timeout: timeout) { page.startedNavigationCount > count && !page.isLoading }
+    }
+
+    /// Loads `url` into `page` and waits for the navigation to end.
+    @discardableResult
+    static func load(_ url: URL, into page: WebPage) -> Bool {
+        let count = page.startedNavigationCount
+        page.load(url)
+        return waitForNavigation(of: page, after: count)
+    }
+}
+
+extension Gtk.Widget {
+    /// This widget and every widget below it, depth first.
+    var descendants: [Gtk.Widget] { [self] + childWidgets.flatMap(\.descendants) }
+
+    func first(_ typeName: String) -> Gtk.Widget? { descendants.first { $0.typeName == typeName } }
+
+    /// The opacity the widget is drawn with: its own times its ancestors'.
+    var effectiveOpacity: Double {
+        var opacity = self.opacity
+        var current = parent
+        while let widget = current {
+            opacity *= widget.opacity
+            current = widget.parent
+        }
+        return opacity
+    }
+}
