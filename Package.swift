@@ -34,8 +34,9 @@ let package = Package(
         .target(name: "Graft", dependencies: ["GraftCore", "GraftGtk", "GraftPreviews", "GraftWeb"]),
         // Snapshot assertions for Swift Testing and XCTest (test targets only).
         .target(name: "GraftSnapshotTesting", dependencies: ["Graft"]),
-        // A local HTTP server on 127.0.0.1 for tests and benchmarks (not part of the framework).
-        .target(name: "GraftTestSupport"),
+        // A loopback HTTP server for tests and benchmarks (POSIX sockets; test infrastructure, kept
+        // out of Sources so unsafe code stays in the bridges there).
+        .target(name: "GraftTestSupport", path: "Tests/Support/GraftTestSupport"),
 
         // Examples: the three representable patterns, used by tests and previews.
         .target(name: "RepresentableExamples", dependencies: ["Graft"], path: "Examples/RepresentableExamples"),

@@ -133,7 +133,8 @@ public final class WebPage {
             startedNavigationCount += 1
             navigationFailed = false
             lastError = nil
-            estimatedProgress = min(max(webView.estimatedLoadProgress, 0), 1)
+            let current = webView.estimatedLoadProgress
+            estimatedProgress = current < 1 ? max(current, 0) : 0  // a stale 1 from the last page reads as 0
             isLoading = true
             report(.started)
             notifyListeners(.started)

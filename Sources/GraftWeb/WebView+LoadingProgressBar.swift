@@ -41,13 +41,20 @@ struct _LoadingProgressBarContainer: View {
 }
 
 /// The bar itself: only this body reads the model, so progress updates re-evaluate nothing else.
+///
+/// Each property animates by its own `.animation(_:value:)`, so a progress step and the fade that
+/// land in the same update keep their own curves. Appearing and resetting are not animated.
 struct _LoadingBar: View {
     let model: _LoadingBarModel
 
     var body: some View {
-        ProgressView(value: model.fraction)
+        let fraction = model.fraction
+        let isVisible = model.isVisible
+        return ProgressView(value: fraction)
+            .animation(fraction > _LoadingBarModel.startFraction ? model.progressAnimation : nil, value: fraction)
             .frame(maxWidth: .infinity)
-            .opacity(model.isVisible ? 1 : 0)
+            .opacity(isVisible ? 1 : 0)
+            .animation(isVisible ? nil : .easeOut(duration: model.fadeDuration), value: isVisible)
     }
 }
 
@@ -71,20 +78,16 @@ final class _LoadingBarModel {
         case .started:
             resetTimer?.cancel()
             resetTimer = nil
-            withTransaction(Transaction()) {
-                fraction = Self.startFraction
-                isVisible = true
-            }
+            fraction = Self.startFraction
+            isVisible = true
         case .progress(let value):
             let target = max(value, Self.startFraction)
             guard isVisible, target > fraction else { return }
-            withAnimation(progressAnimation) { fraction = target }
+            fraction = target
         case .ended:
             guard isVisible else { return }
-            withAnimation(.easeOut(duration: fadeDuration)) {
-                fraction = 1
-                isVisible = false
-            }
+            fraction = 1
+            isVisible = false
             resetTimer = MainLoop.every(milliseconds: Int(fadeDuration * 1000) + 20) { [weak self] in
                 self?.resetAfterFade()
                 return false
@@ -95,6 +98,6 @@ final class _LoadingBarModel {
     private func resetAfterFade() {
         resetTimer = nil
         guard !isVisible else { return }
-        withTransaction(Transaction()) { fraction = 0 }
+        fraction = 0
     }
 }

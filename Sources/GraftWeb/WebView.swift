@@ -46,7 +46,7 @@ public struct WebView: GtkWidgetRepresentable {
     /// Shows the page at `url`, in a page the view owns.
     ///
     /// - Parameter url: The URL; a different URL later loads it, the same URL does nothing.
-    ///   `nil` shows nothing.
+    ///   `nil` shows an empty page.
     public init(url: URL?) {
         source = .url(url)
         estimatedProgress = nil
@@ -111,8 +111,10 @@ public struct WebView: GtkWidgetRepresentable {
         }
     }
 
+    /// Makes the coordinator that connects the view to its page.
     public func makeCoordinator() -> Coordinator { Coordinator(parent: self) }
 
+    /// Makes the container the page's WebKit view goes in (so the page can change, not the widget).
     public func makeGtkWidget(context: Context) -> Gtk.Box {
         let container = Gtk.Box(orientation: .vertical, spacing: 0)
         container.hexpand = true
@@ -120,6 +122,7 @@ public struct WebView: GtkWidgetRepresentable {
         return container
     }
 
+    /// Shows the current page, and loads the URL if it changed (never when it did not).
     public func updateGtkWidget(_ container: Gtk.Box, context: Context) {
         let coordinator = context.coordinator
         switch source {
@@ -131,11 +134,12 @@ public struct WebView: GtkWidgetRepresentable {
             if coordinator.page !== page { coordinator.attach(page, in: container) }
             if url != coordinator.loadedURL {
                 coordinator.loadedURL = url
-                if let url { page.load(url) }
+                if let url { page.load(url) } else { page.load(html: "", baseURL: nil) }
             }
         }
     }
 
+    /// Stops listening to the page and takes its view out; a page the view made stops loading.
     public static func dismantleGtkWidget(_ container: Gtk.Box, coordinator: Coordinator) {
         coordinator.detach(from: container)
     }

@@ -4,6 +4,8 @@ import GraftTestSupport
 import GtkBridge
 import Testing
 
+@testable import GraftWeb
+
 /// A main-actor mutable cell, for state shared between a test and its handlers.
 @MainActor
 final class Box<Value> {
@@ -27,41 +29,45 @@ enum Pages {
 }
 
 /// Shows views in real GTK windows under the test display and waits for things to happen.
+///
+/// The waits are `async`: between rounds of GLib events they suspend, so other main-actor tests of
+/// the process get their turn. What a test checks over time is recorded by handlers (GLib signals,
+/// page listeners), which run whichever test is iterating the loop, never by sampling.
 @MainActor
 enum WebTest {
     static func show<Content: View>(width: Int = 480, height: Int = 360, @ViewBuilder _ content: () -> Content)
-        throws -> HostingWindow
+        async throws -> HostingWindow
     {
         let host = try HostingWindow(title: "web test", width: width, height: height, content: content)
         host.present()
-        #expect(MainLoop.runUntil(timeout: .seconds(5)) { host.window.isMapped })
+        #expect(await wait(timeout: .seconds(5)) { host.window.isMapped })
         return host
     }
 
     /// Runs the main loop until `condition` holds (30 s at most); `false` on timeout.
     @discardableResult
-    static func wait(timeout: Duration = .seconds(30), _ condition: () -> Bool) -> Bool {
-        MainLoop.runUntil(timeout: timeout, condition)
+    static func wait(timeout: Duration = .seconds(30), _ condition: () -> Bool) async -> Bool {
+        await MainLoop.run(until: condition, timeout: timeout)
     }
 
     /// Lets pending updates, layout and drawing run for a while.
-    static func settle(_ duration: Duration = .milliseconds(100)) {
+    static func settle(_ duration: Duration = .milliseconds(100)) async {
         let deadline = ContinuousClock.now.advanced(by: duration)
-        MainLoop.runUntil(timeout: duration + .seconds(1)) { ContinuousClock.now >= deadline }
+        await MainLoop.run(until: { ContinuousClock.now >= deadline }, timeout: duration + .seconds(1))
     }
 
-    /// Waits until `page` has finished (or failed) a navigation that started after `count` navigations.
+    /// Waits until `page` has ended a navigation that started after `count` navigations.
     @discardableResult
-    static func waitForNavigation(of page: WebPage, after count: Int, timeout: Duration = .seconds(30)) -> Bool {
-        wait(timeout: timeout) { page.startedNavigationCount > count && !page.isLoading }
+    static func waitForNavigation(of page: WebPage, after count: Int, timeout: Duration = .seconds(30)) async -> Bool {
+        await wait(timeout: timeout) { page.startedNavigationCount > count && !page.isLoading }
     }
 
     /// Loads `url` into `page` and waits for the navigation to end.
     @discardableResult
-    static func load(_ url: URL, into page: WebPage) -> Bool {
+    static func load(_ url: URL, into page: WebPage) async -> Bool {
         let count = page.startedNavigationCount
         page.load(url)
-        return waitForNavigation(of: page, after: count)
+        return await waitForNavigation(of: page, after: count)
     }
 }
 

@@ -25,7 +25,7 @@ struct WebPageCacheTests {
     @Test(
         "useProtocolCachePolicy reuses a fresh cached page; reloadIgnoringLocalCacheData and reload(fromOrigin:) ask the server"
     )
-    func cachePolicies() throws {
+    func cachePolicies() async throws {
         let server = try TestHTTPServer()
         defer { server.stop() }
         server.route("/cached", .html("<title>Cached</title>", headers: ["Cache-Control": "max-age=3600"]))
@@ -34,33 +34,33 @@ struct WebPageCacheTests {
         defer { try? FileManager.default.removeItem(at: directory) }
         let cached = server.endpoint("/cached")
 
-        func load(_ request: URLRequest) {
+        func load(_ request: URLRequest) async {
             let count = page.startedNavigationCount
             page.load(request)
-            #expect(WebTest.waitForNavigation(of: page, after: count))
+            #expect(await WebTest.waitForNavigation(of: page, after: count))
             #expect(page.currentNavigationEvent == .finished)
         }
 
-        load(URLRequest(url: cached))
-        load(URLRequest(url: server.endpoint("/other")))
-        load(URLRequest(url: cached, cachePolicy: .useProtocolCachePolicy))
+        await load(URLRequest(url: cached))
+        await load(URLRequest(url: server.endpoint("/other")))
+        await load(URLRequest(url: cached, cachePolicy: .useProtocolCachePolicy))
         #expect(server.requestCount(for: "/cached") == 1, "the fresh cached page was not reused")
-        load(URLRequest(url: server.endpoint("/other")))
-        load(URLRequest(url: cached, cachePolicy: .returnCacheDataElseLoad))
+        await load(URLRequest(url: server.endpoint("/other")))
+        await load(URLRequest(url: cached, cachePolicy: .returnCacheDataElseLoad))
         #expect(server.requestCount(for: "/cached") == 1, "returnCacheDataElseLoad did not use the cache")
 
-        load(URLRequest(url: cached, cachePolicy: .reloadIgnoringLocalCacheData))
+        await load(URLRequest(url: cached, cachePolicy: .reloadIgnoringLocalCacheData))
         #expect(server.requestCount(for: "/cached") == 2)
         #expect(server.recordedRequests.last?.headers["cache-control"] == "no-cache")
 
         let count = page.startedNavigationCount
         page.reload(fromOrigin: true)
-        #expect(WebTest.waitForNavigation(of: page, after: count))
+        #expect(await WebTest.waitForNavigation(of: page, after: count))
         #expect(server.requestCount(for: "/cached") == 3)
     }
 
     @Test("request header fields are sent")
-    func headers() throws {
+    func headers() async throws {
         let server = try TestHTTPServer()
         defer { server.stop() }
         server.route("/h", Pages.titled("Headers"))
@@ -69,7 +69,7 @@ struct WebPageCacheTests {
         request.setValue("yes", forHTTPHeaderField: "X-Graft")
         let count = page.startedNavigationCount
         page.load(request)
-        #expect(WebTest.waitForNavigation(of: page, after: count))
+        #expect(await WebTest.waitForNavigation(of: page, after: count))
         #expect(server.recordedRequests.last?.headers["x-graft"] == "yes")
     }
 }

@@ -16,39 +16,37 @@ struct WebPageLoadTests {
     init() throws { try GtkRuntime.initialize() }
 
     @Test("progress never goes back within a navigation, ends at 1.0, and drops when the next one starts")
-    func progress() throws {
+    func progress() async throws {
         let server = try TestHTTPServer()
         defer { server.stop() }
         server.route("/one", Pages.slow(title: "One"))
         server.route("/two", Pages.slow(title: "Two", chunkedEncoding: false))
         let page = WebPage()
-        var seen: [Double] = []
-        let record = { if seen.last != page.estimatedProgress { seen.append(page.estimatedProgress) } }
+        var seen: [[Double]] = []
+        let listener = page._addLoadListener { signal in
+            switch signal {
+            case .started: seen.append([page.estimatedProgress])
+            case .progress(let value): seen[seen.count - 1].append(value)
+            case .ended: seen[seen.count - 1].append(page.estimatedProgress)
+            }
+        }
+        defer { page._removeLoadListener(listener) }
 
-        page.load(server.endpoint("/one"))
-        #expect(
-            WebTest.wait {
-                record(); return page.startedNavigationCount == 1 && !page.isLoading
-            })
+        #expect(await WebTest.load(server.endpoint("/one"), into: page))
+        #expect(await WebTest.load(server.endpoint("/two"), into: page))
+        #expect(seen.count == 2, "\(seen)")
+        for navigation in seen {
+            #expect(navigation.first.map { $0 < 1 } == true, "progress did not start low: \(navigation)")
+            #expect(navigation == navigation.sorted(), "progress went back: \(navigation)")
+            #expect(navigation.contains { $0 > 0 && $0 < 1 }, "no intermediate progress in \(navigation)")
+            #expect(navigation.last == 1.0)
+        }
         #expect(page.estimatedProgress == 1.0)
-        #expect(seen == seen.sorted(), "progress went back: \(seen)")
-        #expect(seen.contains { $0 > 0 && $0 < 1 }, "no intermediate progress in \(seen)")
         #expect(page.currentNavigationEvent == .finished)
-
-        seen = []
-        page.load(server.endpoint("/two"))
-        #expect(
-            WebTest.wait {
-                if page.startedNavigationCount == 2 { record() }
-                return page.startedNavigationCount == 2 && !page.isLoading
-            })
-        #expect(seen.first.map { $0 < 1 } == true, "progress did not reset for the second navigation: \(seen)")
-        #expect(seen == seen.sorted(), "progress went back: \(seen)")
-        #expect(page.estimatedProgress == 1.0)
     }
 
     @Test("title and url follow the page; back and forward move through the history")
-    func titleURLAndHistory() throws {
+    func titleURLAndHistory() async throws {
         let server = try TestHTTPServer()
         defer { server.stop() }
         server.route("/a", Pages.titled("Page A"))
@@ -56,23 +54,23 @@ struct WebPageLoadTests {
         let page = WebPage()
         #expect(!page.canGoBack && !page.canGoForward)
 
-        #expect(WebTest.load(server.endpoint("/a"), into: page))
-        #expect(WebTest.wait { page.title == "Page A" })
+        #expect(await WebTest.load(server.endpoint("/a"), into: page))
+        #expect(await WebTest.wait { page.title == "Page A" })
         #expect(page.url == server.endpoint("/a"))
-        #expect(WebTest.load(server.endpoint("/b"), into: page))
-        #expect(WebTest.wait { page.title == "Page B" })
+        #expect(await WebTest.load(server.endpoint("/b"), into: page))
+        #expect(await WebTest.wait { page.title == "Page B" })
         #expect(page.url == server.endpoint("/b"))
         #expect(page.canGoBack && !page.canGoForward)
 
         page.goBack()
-        #expect(WebTest.wait { page.url == server.endpoint("/a") && page.title == "Page A" && !page.isLoading })
-        #expect(WebTest.wait { page.canGoForward })
+        #expect(await WebTest.wait { page.url == server.endpoint("/a") && page.title == "Page A" && !page.isLoading })
+        #expect(await WebTest.wait { page.canGoForward })
         page.goForward()
-        #expect(WebTest.wait { page.url == server.endpoint("/b") && page.title == "Page B" && !page.isLoading })
+        #expect(await WebTest.wait { page.url == server.endpoint("/b") && page.title == "Page B" && !page.isLoading })
     }
 
     @Test("a redirect reports started, redirected, committed, finished and lands on the target")
-    func redirect() throws {
+    func redirect() async throws {
         let server = try TestHTTPServer()
         defer { server.stop() }
         server.route("/old", .redirect(to: "/new"))
@@ -80,19 +78,19 @@ struct WebPageLoadTests {
         let page = WebPage()
         var events: [NavigationEvent] = []
         page._navigationEventObserver = { events.append($0) }
-        #expect(WebTest.load(server.endpoint("/old"), into: page))
+        #expect(await WebTest.load(server.endpoint("/old"), into: page))
         #expect(events == [.started, .redirected, .committed, .finished])
         #expect(page.url == server.endpoint("/new"))
         #expect(server.requests == ["/old", "/new"])
     }
 
     @Test("a refused connection fails with .cannotConnectToHost and a clear message")
-    func connectionRefused() throws {
+    func connectionRefused() async throws {
         let url = URL(string: "http://127.0.0.1:\(TestHTTPServer.unusedPort())/")!
         let page = WebPage()
         var events: [NavigationEvent] = []
         page._navigationEventObserver = { events.append($0) }
-        #expect(WebTest.load(url, into: page))
+        #expect(await WebTest.load(url, into: page))
         guard case .failed(let error)? = page.currentNavigationEvent else {
             Issue.record("expected a failed event, got \(String(describing: page.currentNavigationEvent))")
             return
@@ -106,7 +104,7 @@ struct WebPageLoadTests {
     }
 
     @Test("bad URLs fail with typed errors: no scheme, unparsable text, unsupported scheme")
-    func badURLs() throws {
+    func badURLs() async throws {
         let page = WebPage()
         page.load(urlString: "not a url")
         #expect(page.lastError?.code == .badURL)
@@ -118,13 +116,13 @@ struct WebPageLoadTests {
         #expect(page.lastError?.code == .badURL)
         #expect(page.startedNavigationCount == 0, "nothing reached WebKit")
 
-        #expect(WebTest.load(URL(string: "foo://bar/baz")!, into: page))
+        #expect(await WebTest.load(URL(string: "foo://bar/baz")!, into: page))
         #expect(page.lastError?.code == .unsupportedURL)
         #expect(page.lastError?.underlyingDomain == "WebKitPolicyError")
     }
 
     @Test("a POST URLRequest is refused with .unsupportedRequest")
-    func postRequest() {
+    func postRequest() async {
         let page = WebPage()
         var request = URLRequest(url: URL(string: "http://127.0.0.1:9/")!)
         request.httpMethod = "POST"
@@ -133,7 +131,7 @@ struct WebPageLoadTests {
     }
 
     @Test("the navigation decider cancels navigations to denied hosts before any request")
-    func deniedHost() throws {
+    func deniedHost() async throws {
         let server = try TestHTTPServer()
         defer { server.stop() }
         server.route("/secret", Pages.titled("Secret"))
@@ -148,45 +146,46 @@ struct WebPageLoadTests {
         let local = "http://localhost:\(server.port)"
 
         page.load(server.endpoint("/secret"))
-        #expect(WebTest.wait { page.lastError != nil })
+        #expect(await WebTest.wait { page.lastError != nil })
         #expect(page.lastError?.code == .navigationDenied)
         #expect(page.currentNavigationEvent == .failed(page.lastError!))
         #expect(asked.first?.url == server.endpoint("/secret"))
 
-        #expect(WebTest.load(URL(string: "\(local)/allowed")!, into: page))
+        #expect(await WebTest.load(URL(string: "\(local)/allowed")!, into: page))
         #expect(page.currentNavigationEvent == .finished)
         #expect(server.requestCount(for: "/allowed") == 1)
 
         let count = page.startedNavigationCount
         page.load(URL(string: "\(local)/bounce")!)
-        #expect(WebTest.wait { page.startedNavigationCount > count && !page.isLoading && page.lastError != nil })
+        #expect(await WebTest.wait { page.startedNavigationCount > count && !page.isLoading && page.lastError != nil })
         #expect(page.lastError?.code == .navigationDenied)
         #expect(asked.contains { $0.isRedirect })
-        WebTest.settle(.milliseconds(200))
+        await WebTest.settle(.milliseconds(200))
         #expect(server.requestCount(for: "/secret") == 0, "requests: \(server.requests)")
     }
 
     @Test("stopLoading ends the navigation as .failed(.cancelled)")
-    func stop() throws {
+    func stop() async throws {
         let server = try TestHTTPServer()
         defer { server.stop() }
         server.route("/slow", Pages.slow())
         let page = WebPage()
+        page._navigationEventObserver = { event in
+            if event == .committed { MainLoop.onIdle { page.stopLoading() } }
+        }
         page.load(server.endpoint("/slow"))
-        #expect(WebTest.wait { page.currentNavigationEvent == .committed })
-        page.stopLoading()
-        #expect(WebTest.wait { !page.isLoading })
+        #expect(await WebTest.wait { page.startedNavigationCount == 1 && !page.isLoading })
         #expect(page.lastError?.code == .cancelled)
         #expect(page.estimatedProgress == 1)
     }
 
     @Test("sandbox: the page's web process runs in its own PID and network namespaces")
-    func sandbox() throws {
+    func sandbox() async throws {
         let page = WebPage()
         #expect(WebPage.isContentSandboxed)
         #expect(page.configuration.requiresSandbox)
         page.load(html: "<title>Sandboxed</title>", baseURL: nil)
-        #expect(WebTest.wait { page.title == "Sandboxed" })
+        #expect(await WebTest.wait { page.title == "Sandboxed" })
         let processes = WebKit.Sandbox.webProcesses()
         #expect(!processes.isEmpty)
         #expect(processes.allSatisfy { $0.isSandboxed }, "\(processes)")
@@ -194,7 +193,7 @@ struct WebPageLoadTests {
     }
 
     @Test("configuration: user agent and inspector reach WebKit")
-    func configuration() throws {
+    func configuration() async throws {
         let server = try TestHTTPServer()
         defer { server.stop() }
         server.route("/ua", Pages.titled("UA"))
@@ -205,7 +204,7 @@ struct WebPageLoadTests {
         let page = WebPage(configuration: configuration)
         #expect(page.webView.areDeveloperExtrasEnabled)
         #expect(page.webView.networkSession.isEphemeral)
-        #expect(WebTest.load(server.endpoint("/ua"), into: page))
+        #expect(await WebTest.load(server.endpoint("/ua"), into: page))
         #expect(server.recordedRequests.last?.headers["user-agent"] == "GraftTest/1.0")
     }
 }

@@ -46,19 +46,19 @@ struct WebViewTests {
     init() throws { try GtkRuntime.initialize() }
 
     @Test("WebView(url:) loads once; 100 unrelated state changes cause zero reloads; a new URL loads once")
-    func noSurpriseReloads() throws {
+    func noSurpriseReloads() async throws {
         let server = try TestHTTPServer()
         defer { server.stop() }
         server.route("/first", Pages.titled("First"))
         server.route("/second", Pages.titled("Second"))
         let changeURL = Box<(@MainActor (URL) -> Void)?>(nil)
         let bump = Box<(@MainActor () -> Void)?>(nil)
-        let host = try WebTest.show {
+        let host = try await WebTest.show {
             UnrelatedStateHost(url: server.endpoint("/first"), changeURL: changeURL, bump: bump)
         }
         defer { host.close() }
-        #expect(WebTest.wait { server.requestCount(for: "/first") == 1 })
-        WebTest.settle(.milliseconds(300))
+        #expect(await WebTest.wait { server.requestCount(for: "/first") == 1 })
+        await WebTest.settle(.milliseconds(300))
 
         let passes = host.graph.updatePassCount
         for _ in 0..<100 {
@@ -66,114 +66,112 @@ struct WebViewTests {
             host.flush()
         }
         #expect(host.graph.updatePassCount >= passes + 100)
-        WebTest.settle(.milliseconds(300))
+        await WebTest.settle(.milliseconds(300))
         #expect(server.requestCount(for: "/first") == 1, "requests: \(server.requests)")
 
         changeURL.value?(server.endpoint("/second"))
-        #expect(WebTest.wait { server.requestCount(for: "/second") == 1 })
+        #expect(await WebTest.wait { server.requestCount(for: "/second") == 1 })
         for _ in 0..<10 {
             bump.value?()
             host.flush()
         }
-        WebTest.settle(.milliseconds(300))
+        await WebTest.settle(.milliseconds(300))
         #expect(server.requests == ["/first", "/second"])
     }
 
     @Test("WebView fills the space it is offered")
-    func fills() throws {
+    func fills() async throws {
         let page = WebPage()
-        let host = try WebTest.show(width: 400, height: 300) {
+        let host = try await WebTest.show(width: 400, height: 300) {
             VStack {
                 Text("top"); WebView(page)
             }
         }
         defer { host.close() }
-        WebTest.settle()
+        await WebTest.settle()
         let webView = host.window.first("WebKitWebView")
         #expect(webView?.allocatedWidth == 400)
         #expect((webView?.allocatedHeight ?? 0) > 200)
     }
 
     @Test("the estimatedProgress binding drives a ZStack overlay bar that disappears when loaded")
-    func overlayBinding() throws {
+    func overlayBinding() async throws {
         let server = try TestHTTPServer()
         defer { server.stop() }
         server.route("/slow", Pages.slow())
         let seen = Box<[Double]>([])
-        let host = try WebTest.show { OverlayHost(url: server.endpoint("/slow"), progressSeen: seen) }
+        let host = try await WebTest.show { OverlayHost(url: server.endpoint("/slow"), progressSeen: seen) }
         defer { host.close() }
-        var barSeenDuringLoad = false
-        #expect(
-            WebTest.wait {
-                if host.window.first("GtkProgressBar") != nil && seen.value.last.map({ $0 > 0 && $0 < 1 }) == true {
-                    barSeenDuringLoad = true
-                }
-                return seen.value.last == 1
-            })
-        WebTest.settle()
-        #expect(barSeenDuringLoad, "progress values: \(seen.value)")
+        #expect(host.window.first("GtkProgressBar") != nil, "the bar shows while the progress is below 1")
+        #expect(await WebTest.wait { seen.value.last == 1 })
+        await WebTest.settle()
         #expect(host.window.first("GtkProgressBar") == nil)
+        #expect(host.window.first("WebKitWebView")?.allocatedHeight == 360, "the web view fills the window")
         let during = seen.value.drop { $0 == 0 }
+        #expect(during.contains { $0 > 0 && $0 < 1 }, "\(seen.value)")
         #expect(Array(during) == during.sorted(), "\(seen.value)")
     }
 
     @Test("loadingProgressBar: shown from 0.1 while loading, following progress; faded out and reset after")
-    func loadingProgressBar() throws {
+    func loadingProgressBar() async throws {
         let server = try TestHTTPServer()
         defer { server.stop() }
         server.route("/slow", Pages.slow())
-        server.route("/refused-next", Pages.titled("x"))
         let page = WebPage()
-        let host = try WebTest.show { WebView(page).loadingProgressBar() }
+        let host = try await WebTest.show { WebView(page).loadingProgressBar() }
         defer { host.close() }
-        WebTest.settle()
+        await WebTest.settle()
         let bar = try #require(host.window.first("GtkProgressBar") as Gtk.Widget?)
-        let fraction = { bar.property("fraction", as: Double.self) ?? -1 }
         #expect(bar.effectiveOpacity == 0, "hidden before any load")
         #expect(bar.allocatedWidth == host.window.first("WebKitWebView")?.allocatedWidth)
         #expect(bar.allocatedHeight < 20, "thin: \(bar.allocatedHeight)")
 
-        page.load(server.endpoint("/slow"))
-        var fractions: [Double] = []
-        var opacityDuringLoad: [Double] = []
-        #expect(
-            WebTest.wait {
-                if page.isLoading && page.estimatedProgress < 1 {
-                    fractions.append(fraction())
-                    opacityDuringLoad.append(bar.effectiveOpacity)
-                }
-                return page.startedNavigationCount == 1 && !page.isLoading
-            })
-        let shown = fractions.drop { $0 == 0 }
-        #expect(shown.first.map { $0 >= 0.1 - 1e-9 } == true, "\(fractions)")
-        #expect(Array(shown) == shown.sorted(), "bar went back: \(fractions)")
-        #expect(shown.contains { $0 > 0.1 && $0 < 1 }, "bar did not follow the progress: \(fractions)")
-        #expect(opacityDuringLoad.dropFirst(2).allSatisfy { $0 > 0.99 }, "\(opacityDuringLoad)")
+        // Record every change of the bar's fraction and opacity, with whether the page was loading.
+        var fractions: [(value: Double, loading: Bool)] = []
+        var opacities: [(value: Double, loading: Bool, time: ContinuousClock.Instant)] = []
+        var tokens = [bar.observeDouble("fraction") { fractions.append(($0, page.isLoading)) }]
+        var ancestor = bar.parent
+        while let widget = ancestor {
+            tokens.append(
+                widget.observe("opacity") { opacities.append((bar.effectiveOpacity, page.isLoading, .now)) })
+            ancestor = widget.parent
+        }
+        defer { tokens.forEach { $0.cancel() } }
+        var loadEnded: ContinuousClock.Instant?
+        let listener = page._addLoadListener { if $0 == .ended, loadEnded == nil { loadEnded = .now } }
+        defer { page._removeLoadListener(listener) }
 
-        // Fades out over 0.3 s, then resets to 0.
-        let fadeStart = ContinuousClock.now
-        var fade: [Double] = []
-        #expect(
-            WebTest.wait(timeout: .seconds(2)) {
-                fade.append(bar.effectiveOpacity)
-                return bar.effectiveOpacity == 0 && fraction() == 0
-            })
-        let fadeTime = ContinuousClock.now - fadeStart
-        #expect(fade.contains { $0 > 0.05 && $0 < 0.95 }, "no fade: \(fade)")
-        #expect(fadeTime >= .milliseconds(250) && fadeTime < .milliseconds(1500), "\(fadeTime)")
+        #expect(await WebTest.load(server.endpoint("/slow"), into: page))
+        #expect(await WebTest.wait(timeout: .seconds(3)) { bar.effectiveOpacity == 0 && fractions.last?.value == 0 })
+        let shown = fractions.map(\.value).drop { $0 == 0 }.prefix { $0 > 0 }
+        #expect(shown.first.map { abs($0 - 0.1) < 1e-9 } == true, "appears at 0.1: \(fractions)")
+        #expect(Array(shown) == shown.sorted(), "the bar went back: \(fractions)")
+        #expect(shown.contains { $0 > 0.1 && $0 < 1 }, "the bar did not follow the progress: \(fractions)")
+        #expect(shown.last == 1, "the bar fills up when done: \(fractions)")
+        #expect(opacities.filter(\.loading).allSatisfy { $0.value > 0.99 }, "\(opacities)")
+        let fade = opacities.filter { !$0.loading }
+        #expect(fade.contains { $0.value > 0.05 && $0.value < 0.95 }, "no fade: \(fade.map(\.value))")
+        // The fade is timed by the clock: it ends 0.3 s after the load ended at the earliest.
+        if let ended = loadEnded, let hidden = opacities.first(where: { $0.value == 0 && !$0.loading })?.time {
+            let duration = hidden - ended
+            #expect(duration >= .milliseconds(290) && duration < .milliseconds(2000), "fade took \(duration)")
+        } else {
+            Issue.record("no end of load or no hidden bar: \(opacities.map(\.value))")
+        }
 
-        // A failed load also ends with the bar hidden.
-        page.load(URL(string: "http://127.0.0.1:\(TestHTTPServer.unusedPort())/")!)
-        #expect(WebTest.wait { page.startedNavigationCount == 2 && !page.isLoading })
-        #expect(WebTest.wait(timeout: .seconds(2)) { bar.effectiveOpacity == 0 && fraction() == 0 })
+        // A failed load also ends with the bar hidden and reset.
+        #expect(await WebTest.load(URL(string: "http://127.0.0.1:\(TestHTTPServer.unusedPort())/")!, into: page))
+        #expect(page.lastError?.code == .cannotConnectToHost)
+        #expect(await WebTest.wait(timeout: .seconds(3)) { bar.effectiveOpacity == 0 && fraction(of: bar) == 0 })
     }
 
+    private func fraction(of bar: Gtk.Widget) -> Double { bar.property("fraction", as: Double.self) ?? -1 }
+
     @Test("a WebView can switch pages, and dismantling leaves a page usable")
-    func switchesPages() throws {
+    func switchesPages() async throws {
         let first = WebPage()
         let second = WebPage()
         let pages = [first, second]
-        let index = Box(0)
         struct Host: View {
             let pages: [WebPage]
             @State var index = 0
@@ -183,15 +181,14 @@ struct WebViewTests {
             }
         }
         let setter = Box<(@MainActor (Int) -> Void)?>(nil)
-        let host = try WebTest.show { Host(pages: pages, setIndex: setter) }
+        let host = try await WebTest.show { Host(pages: pages, setIndex: setter) }
         #expect(first.webView.parent != nil && second.webView.parent == nil)
         setter.value?(1)
         host.flush()
         #expect(first.webView.parent == nil && second.webView.parent != nil)
         host.close()
         #expect(second.webView.parent == nil)
-        _ = index
         second.load(html: "<title>After</title>")
-        #expect(WebTest.wait { second.title == "After" })
+        #expect(await WebTest.wait { second.title == "After" })
     }
 }

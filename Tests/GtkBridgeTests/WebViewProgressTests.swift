@@ -56,6 +56,8 @@ struct WebViewProgressTests {
         let done = await MainLoop.run(until: { seen.last == 1.0 }, timeout: .seconds(30))
         collector.cancel()
         #expect(done, "values seen: \(seen)")
-        #expect(seen.count >= 3)
+        // The stream keeps only the newest unread value, so how many arrive depends on how often
+        // the collector gets the main actor (other tests share it): check what they are, not how many.
+        #expect(seen == seen.sorted(), "values seen: \(seen)")
     }
 }
