@@ -142,6 +142,40 @@ struct StateTests {
         #expect(h.first("toggle")["isOn"] == "true")
     }
 
+    @Test("A child holding optional bindings and objects is skipped when they are unchanged")
+    func optionalInputs() {
+        final class Model {}
+        struct Child: View {
+            let progress: Binding<Int>?
+            let model: Model?
+            let counts: Counts
+            var body: some View {
+                counts.hit("child")
+                return Text("child")
+            }
+        }
+        struct Host: View {
+            let counts: Counts
+            let model = Model()
+            @State var value = 0
+            @State var tick = 0
+            var body: some View {
+                VStack {
+                    Button("tick \(tick)") { tick += 1 }
+                    Child(progress: $value, model: model, counts: counts)
+                    Child(progress: nil, model: nil, counts: counts)
+                }
+            }
+        }
+        let counts = Counts()
+        let h = Harness(Host(counts: counts))
+        #expect(counts["child"] == 2)
+        h.first("button").click()
+        h.turn()
+        #expect(h.first("button").first("text")?["text"] == "tick 1")
+        #expect(counts["child"] == 2)
+    }
+
     @Test("Binding.constant ignores writes")
     func constantBinding() {
         let h = Harness(Toggle("Fixed", isOn: .constant(true)))

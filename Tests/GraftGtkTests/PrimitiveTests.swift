@@ -106,6 +106,7 @@ struct PrimitiveTests {
         GtkTest.settle()
         #expect(host.root.labelTexts.suffix(2) == ["on", "Hi Ada"])
         #expect(host.root.first("GtkEntry")!.property("placeholder-text", as: String.self) == "Name")
+        #expect(host.root.first("GtkEntry")!.allocatedWidth >= 300, "a text field takes the width it is offered")
     }
 
     @Test("Images load from a file and from pixels; a missing file shows a visible error state")

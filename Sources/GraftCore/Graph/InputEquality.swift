@@ -20,6 +20,17 @@ func _inputsEqual(_ old: Any, _ new: Any) -> Bool {
 
 @MainActor
 private func _fieldEqual(_ old: Any, _ new: Any) -> Bool {
+    let oldMirror = Mirror(reflecting: old)
+    if oldMirror.displayStyle == .optional {
+        // Optionals of bindings, objects or views: equal when both are nil or their values match.
+        let newMirror = Mirror(reflecting: new)
+        guard newMirror.displayStyle == .optional else { return false }
+        switch (oldMirror.children.first, newMirror.children.first) {
+        case (nil, nil): return true
+        case (let a?, let b?): return _fieldEqual(a.value, b.value)
+        default: return false
+        }
+    }
     if let comparable = old as? any _InputComparable { return comparable._isSameInput(as: new) }
     if let equatable = old as? any Equatable { return _equals(equatable, new) }
     if type(of: old) is AnyClass { return (old as AnyObject) === (new as AnyObject) }

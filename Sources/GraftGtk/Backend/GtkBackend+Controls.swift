@@ -98,6 +98,9 @@ extension GtkBackend {
     public func makeTextField() -> AnyObject {
         let entry = Gtk.Entry()
         let view = NativeView(entry)
+        // As in SwiftUI, a text field takes the width it is offered.
+        view.ownFillsWidth = true
+        view.fillsWidth = true
         view.tokens.append(
             entry.onChanged { [weak view] text in
                 guard let view, !view.isApplyingUpdate else { return }
