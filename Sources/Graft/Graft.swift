@@ -1,6 +1,8 @@
-// The umbrella module: `import Graft` gives the views, the GTK backend, previews and the typed GTK widgets.
+// The umbrella module: `import Graft` gives the views, the GTK backend, the web view, previews, the
+// typed GTK widgets and Foundation (URL, Data, …), as `import SwiftUI` does on Apple's platforms.
 @_exported import GraftCore
 @_exported import GraftGtk
 @_exported import GraftPreviews
 @_exported import GraftWeb
 @_exported import GtkBridge
+@_exported import Foundation
