@@ -42,13 +42,14 @@ let package = Package(
         .target(name: "RepresentableExamples", dependencies: ["Graft"], path: "Examples/RepresentableExamples"),
 
         // Apps and tools.
-        .executableTarget(name: "GraftHello", dependencies: ["Graft", "GtkBridge"]),
+        .executableTarget(name: "GraftHello", dependencies: ["Graft", "ExampleSupport"]),
         .executableTarget(name: "NoDisplayProbe", dependencies: ["GtkBridge"]),
         .executableTarget(name: "MainLoopProbe", dependencies: ["GtkBridge"]),
         // Web examples: a small browser and the ZStack progress overlay, on a bundled page.
-        .executableTarget(name: "Browser", dependencies: ["Graft"], path: "Examples/Browser", resources: [.copy("Resources")]),
+        .target(name: "ExampleSupport", dependencies: ["Graft"], path: "Examples/ExampleSupport"),
+        .executableTarget(name: "Browser", dependencies: ["Graft", "ExampleSupport"], path: "Examples/Browser", resources: [.copy("Resources")]),
         .executableTarget(
-            name: "ProgressOverlay", dependencies: ["Graft"], path: "Examples/ProgressOverlay",
+            name: "ProgressOverlay", dependencies: ["Graft", "ExampleSupport"], path: "Examples/ProgressOverlay",
             resources: [.copy("Resources")]),
         // `graft-previews`: renders every PreviewProvider of the targets it links (found by the plugin).
         .executableTarget(

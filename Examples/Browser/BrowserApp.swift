@@ -1,4 +1,4 @@
-import Foundation
+import ExampleSupport
 import Graft
 
 /// A small web browser: an address bar, back/forward/reload/stop, and a progress bar at the top of
@@ -42,7 +42,7 @@ struct BrowserView: View {
     private func start() {
         if let url = Launch.requestedURL {
             page.load(url)
-        } else if let html = Launch.bundledPage("welcome") {
+        } else if let html = Launch.bundledPage("welcome", in: .module) {
             page.load(html: html, baseURL: URL(string: "graft-example://welcome/"))
         }
         address = Launch.requestedURL?.absoluteString ?? ""

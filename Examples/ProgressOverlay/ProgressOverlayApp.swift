@@ -1,4 +1,4 @@
-import Foundation
+import ExampleSupport
 import Graft
 
 /// The ZStack overlay pattern: a web view writes its progress into a binding, and a progress bar
@@ -27,7 +27,7 @@ struct OverlayView: View {
 
     /// The bundled page as a `data:` URL, so the web process needs no file access.
     static var bundledPageURL: URL? {
-        guard let html = Launch.bundledPage("article") else { return nil }
+        guard let html = Launch.bundledPage("article", in: .module) else { return nil }
         return URL(string: "data:text/html;charset=utf-8;base64,\(Data(html.utf8).base64EncodedString())")
     }
 }

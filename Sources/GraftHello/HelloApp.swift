@@ -1,8 +1,9 @@
-import Foundation
+import ExampleSupport
 import Graft
 
 /// The hello app: a SwiftUI-style counter with a few controls, written only with `import Graft`.
-/// `--quit-after SECONDS` closes it on its own (used when it runs on an invisible Xvfb display).
+/// `--quit-after SECONDS` closes it on its own (used when it runs on an invisible Xvfb display),
+/// `--screenshot PATH` saves the window as a PNG just before.
 @main
 struct HelloApp: App {
     var body: some Scene {
@@ -31,18 +32,6 @@ struct HelloView: View {
         }
         .padding(24)
         .preferredColorScheme(isDark ? .dark : .light)
-        .onAppear(perform: scheduleQuit)
-    }
-
-    private func scheduleQuit() {
-        let arguments = CommandLine.arguments
-        guard let flag = arguments.firstIndex(of: "--quit-after"), flag + 1 < arguments.count,
-            let seconds = Double(arguments[flag + 1])
-        else { return }
-        Task { @MainActor in
-            try await Task.sleep(for: .seconds(seconds))
-            print("graft-hello: quitting after \(arguments[flag + 1]) s (--quit-after)")
-            MainLoop.quit()
-        }
+        .onAppear { Launch.scheduleQuit() }
     }
 }

@@ -99,6 +99,7 @@ extension GtkBackend {
         let entry = Gtk.Entry()
         let view = NativeView(entry)
         // As in SwiftUI, a text field takes the width it is offered.
+        entry.hexpand = true
         view.ownFillsWidth = true
         view.fillsWidth = true
         view.tokens.append(
@@ -132,6 +133,7 @@ extension GtkBackend {
     public func makeProgressBar() -> AnyObject {
         let bar = Gtk.ProgressBar()
         bar.valign = .center
+        bar.hexpand = true
         let view = NativeView(bar)
         view.ownFillsWidth = true
         view.fillsWidth = true

@@ -1,22 +1,23 @@
 import Foundation
 import Graft
 
-/// Command-line options and bundled pages of the web examples.
+/// Command-line options and bundled pages shared by the example apps:
+/// `--url URL`, `--quit-after SECONDS` and `--screenshot PATH`.
 @MainActor
-enum Launch {
+public enum Launch {
     /// The URL after `--url`, if any.
-    static var requestedURL: URL? { value(after: "--url").flatMap(URL.init(string:)) }
+    public static var requestedURL: URL? { value(after: "--url").flatMap(URL.init(string:)) }
 
-    /// The text of `Resources/<name>.html`, shipped with the example.
-    static func bundledPage(_ name: String) -> String? {
-        guard let url = Bundle.module.url(forResource: name, withExtension: "html", subdirectory: "Resources")
+    /// The text of `Resources/<name>.html` in `bundle` (an example's `Bundle.module`).
+    public static func bundledPage(_ name: String, in bundle: Bundle) -> String? {
+        guard let url = bundle.url(forResource: name, withExtension: "html", subdirectory: "Resources")
         else { return nil }
         return try? String(contentsOf: url, encoding: .utf8)
     }
 
     /// Closes the app after `--quit-after SECONDS`, if given, first saving the window as a PNG
     /// to the path after `--screenshot`, if given.
-    static func scheduleQuit() {
+    public static func scheduleQuit() {
         guard let seconds = value(after: "--quit-after").flatMap(Double.init) else { return }
         let screenshot = value(after: "--screenshot")
         Task { @MainActor in
