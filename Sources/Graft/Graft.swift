@@ -1,3 +1,4 @@
+@_exported import Foundation
 // The umbrella module: `import Graft` gives the views, the GTK backend, the web view, previews, the
 // typed GTK widgets and Foundation (URL, Data, …), as `import SwiftUI` does on Apple's platforms.
 @_exported import GraftCore
@@ -5,4 +6,3 @@
 @_exported import GraftPreviews
 @_exported import GraftWeb
 @_exported import GtkBridge
-@_exported import Foundation

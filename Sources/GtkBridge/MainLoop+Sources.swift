@@ -68,7 +68,8 @@ extension MainLoop {
     public static func every(milliseconds: Int, _ handler: @escaping @MainActor () -> Bool) -> SourceToken {
         let box = _SourceBox(handler)
         let raw = Unmanaged.passRetained(box).toOpaque()
-        let id = g_timeout_add_full(G_PRIORITY_DEFAULT, guint(max(milliseconds, 1)), _sourceFired, raw, _sourceDestroyed)
+        let id = g_timeout_add_full(
+            G_PRIORITY_DEFAULT, guint(max(milliseconds, 1)), _sourceFired, raw, _sourceDestroyed)
         return SourceToken(sourceID: id, box: box, cancelsOnDeinit: true)
     }
 }

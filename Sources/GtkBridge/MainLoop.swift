@@ -1,6 +1,6 @@
 import CGtk
-import GraftRunLoop
 import Dispatch
+import GraftRunLoop
 
 /// The application's run loop: the GLib default main context, which also drains Swift's main queue.
 ///

@@ -42,7 +42,10 @@ struct EnvironmentTests {
 
     @Test("The colour scheme of the window reaches every view and colour, switchable at run time")
     func colorScheme() {
-        let h = Harness(VStack { AccentLabel(); Color.background; Text("t") })
+        let h = Harness(
+            VStack {
+                AccentLabel(); Color.background; Text("t")
+            })
         #expect(h.first("color")["color"] == "rgb(255,255,255)")
         h.graph.setEnvironment { $0.colorScheme = .dark }
         #expect(h.root.texts.first == "blue dark")
@@ -52,7 +55,10 @@ struct EnvironmentTests {
 
     @Test(".colorScheme(_:) overrides a subtree; .preferredColorScheme asks the window")
     func subtreeScheme() {
-        let h = Harness(VStack { AccentLabel().colorScheme(.dark); AccentLabel() }.preferredColorScheme(.dark))
+        let h = Harness(
+            VStack {
+                AccentLabel().colorScheme(.dark); AccentLabel()
+            }.preferredColorScheme(.dark))
         #expect(h.root.texts == ["blue dark", "blue light"])
         #expect(h.backend.preferredColorScheme == .some(.dark))
     }

@@ -131,7 +131,10 @@ struct ModifierTests {
 
     @Test("Spacers and dividers follow their stack's axis")
     func axes() {
-        let h = Harness(HStack { Spacer(); Divider() })
+        let h = Harness(
+            HStack {
+                Spacer(); Divider()
+            })
         #expect(h.first("spacer")["axis"] == "horizontal")
         #expect(h.first("divider")["axis"] == "horizontal")
     }

@@ -85,7 +85,7 @@ struct ControllerTests {
         defer { host.close() }
         let label = host.root.all("GtkLabel").first { $0.property("label", as: String.self) == "Red text" }!
         let column = label.parent!
-        #expect([column.marginStart, column.marginEnd, column.marginTop] == [16, 16, 16])
+        #expect([column.marginStart, column.marginEnd, column.marginTop] as [Int] == [16, 16, 16])
         #expect(column.valign == .start)
         #expect(label.cssClasses.contains(where: isStyleClass))
         #expect(column.allocatedWidth == 300 - 32)

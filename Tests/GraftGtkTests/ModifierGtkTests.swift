@@ -13,7 +13,10 @@ struct ModifierGtkTests {
         defer { host.close() }
         let label = host.root.first("GtkLabel")!
         let padding = label.parent!
-        #expect([padding.marginTop, padding.marginBottom, padding.marginStart, padding.marginEnd] == [10, 10, 10, 10])
+        #expect(
+            [padding.marginTop, padding.marginBottom, padding.marginStart, padding.marginEnd] as [Int] == [
+                10, 10, 10, 10,
+            ])
         let frame = padding.parent!
         #expect(frame.sizeRequest == (120, 60) || (frame.sizeRequest.width == 120 && frame.sizeRequest.height == 60))
         #expect(frame.allocatedWidth == 120)

@@ -61,7 +61,11 @@ struct PrimitiveTests {
             (.bottomLeading, .start, .end), (.bottom, .center, .end), (.bottomTrailing, .end, .end),
         ]
         for (alignment, h, v) in alignments {
-            let host = try GtkTest.show { ZStack(alignment: alignment) { Text("back"); Text("front") } }
+            let host = try GtkTest.show {
+                ZStack(alignment: alignment) {
+                    Text("back"); Text("front")
+                }
+            }
             let overlay = host.root.first("GtkOverlay")!
             let children = overlay.childWidgets
             #expect(children.count == 2)

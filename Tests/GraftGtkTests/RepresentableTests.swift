@@ -157,6 +157,8 @@ struct RepresentableTests {
         #expect(counter.trackedCount == 501)
         #expect(counter.finalized == 501, "every made widget was finalized")
         #expect(SignalToken.liveClosureBoxes <= boxesBefore, "no closure box left: \(SignalToken.liveClosureBoxes)")
-        print("Representables: 1,000 cycles — \(counter.finalized)/\(counter.trackedCount) widgets finalized, live closure boxes \(boxesBefore) → \(SignalToken.liveClosureBoxes)")
+        print(
+            "Representables: 1,000 cycles — \(counter.finalized)/\(counter.trackedCount) widgets finalized, live closure boxes \(boxesBefore) → \(SignalToken.liveClosureBoxes)"
+        )
     }
 }

@@ -9,7 +9,8 @@ enum GtkTest {
         width: Int = 320, height: Int = 240, colorScheme: ColorScheme? = .light,
         @ViewBuilder _ content: () -> Content
     ) throws -> HostingWindow {
-        let host = try HostingWindow(title: "test", width: width, height: height, colorScheme: colorScheme, content: content)
+        let host = try HostingWindow(
+            title: "test", width: width, height: height, colorScheme: colorScheme, content: content)
         host.present()
         #expect(MainLoop.runUntil(timeout: .seconds(5)) { host.window.isMapped })
         settle()

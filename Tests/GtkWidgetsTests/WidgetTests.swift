@@ -77,7 +77,9 @@ extension GtkWidgetsSuite {
             try startGtk()
             #expect(throws: GObjectError.unknownType("GtkNoSuchWidget")) { try Gtk.Widget(typeName: "GtkNoSuchWidget") }
             #expect(throws: GObjectError.notInstantiable("GtkWidget")) { try Gtk.Widget(typeName: "GtkWidget") }
-            #expect(throws: GObjectError.notInstantiable("GtkCssProvider")) { try Gtk.Widget(typeName: "GtkCssProvider") }
+            #expect(throws: GObjectError.notInstantiable("GtkCssProvider")) {
+                try Gtk.Widget(typeName: "GtkCssProvider")
+            }
         }
 
         @Test("the widget tree can be navigated and compared")

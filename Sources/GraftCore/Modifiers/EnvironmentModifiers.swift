@@ -19,7 +19,9 @@ struct _EnvironmentWriter<Content: View>: View, _ModifierView {
         return environment
     }
 
-    func _mount(_ node: ViewNode) { node.reconcileChild(at: 0, id: 0, with: content, environment: childEnvironment(node)) }
+    func _mount(_ node: ViewNode) {
+        node.reconcileChild(at: 0, id: 0, with: content, environment: childEnvironment(node))
+    }
     func _update(_ node: ViewNode) { _mount(node) }
 }
 
@@ -66,4 +68,3 @@ extension View {
     /// Shows this view and its descendants in `scheme`.
     public func colorScheme(_ scheme: ColorScheme) -> some View { environment(\.colorScheme, scheme) }
 }
-

@@ -109,5 +109,7 @@ extension View {
     }
 
     /// Makes the view transparent by `opacity` (0 invisible … 1 opaque); animatable.
-    public func opacity(_ opacity: Double) -> some View { _OpacityView(content: self, opacity: min(max(opacity, 0), 1)) }
+    public func opacity(_ opacity: Double) -> some View {
+        _OpacityView(content: self, opacity: min(max(opacity, 0), 1))
+    }
 }

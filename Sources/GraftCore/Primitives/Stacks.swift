@@ -28,7 +28,8 @@ public struct VStack<Content: View>: View, _PrimitiveView {
     public func _makeWidget(_ context: WidgetContext) -> AnyObject { context.backend.makeStack(.vertical) }
     public func _updateWidget(_ widget: AnyObject, _ context: WidgetContext) {
         context.backend.updateStack(
-            widget, axis: .vertical, spacing: spacing ?? 8, alignment: Alignment(horizontal: alignment, vertical: .center),
+            widget, axis: .vertical, spacing: spacing ?? 8,
+            alignment: Alignment(horizontal: alignment, vertical: .center),
             context.environment)
     }
     public func _setChildren(_ widget: AnyObject, _ slots: [[AnyObject]], _ context: WidgetContext) {

@@ -51,8 +51,11 @@ public struct Color: Hashable, Sendable {
     public func opacity(_ opacity: Double) -> Color {
         var copy = self
         copy = Color(
-            light: Color(components: .init(red: light.red, green: light.green, blue: light.blue, opacity: light.opacity * opacity)),
-            dark: Color(components: .init(red: dark.red, green: dark.green, blue: dark.blue, opacity: dark.opacity * opacity)))
+            light: Color(
+                components: .init(
+                    red: light.red, green: light.green, blue: light.blue, opacity: light.opacity * opacity)),
+            dark: Color(
+                components: .init(red: dark.red, green: dark.green, blue: dark.blue, opacity: dark.opacity * opacity)))
         return copy
     }
 

@@ -98,12 +98,16 @@ public final class RecordingBackend: Backend {
         set(widget, ["text": text, "color": color, "font": environment.font.map { "\($0.size)" } ?? "body"])
     }
     public func makeButton() -> AnyObject { make("button") }
-    public func updateButton(_ widget: AnyObject, action: @escaping @MainActor () -> Void, _ environment: EnvironmentValues) {
+    public func updateButton(
+        _ widget: AnyObject, action: @escaping @MainActor () -> Void, _ environment: EnvironmentValues
+    ) {
         set(widget, ["enabled": environment.isEnabled])
         (widget as! RecordedWidget).action = environment.isEnabled ? action : nil
     }
     public func makeImage() -> AnyObject { make("image") }
-    public func updateImage(_ widget: AnyObject, _ source: Image.Source, resizable: Bool, _ environment: EnvironmentValues) {
+    public func updateImage(
+        _ widget: AnyObject, _ source: Image.Source, resizable: Bool, _ environment: EnvironmentValues
+    ) {
         set(widget, ["source": "\(source)", "resizable": resizable])
     }
     public func makeStack(_ axis: Axis) -> AnyObject { make("stack") }
@@ -121,7 +125,9 @@ public final class RecordingBackend: Backend {
         set(widget, ["axis": axis.map { "\($0)" } ?? "none"])
     }
     public func makeDivider() -> AnyObject { make("divider") }
-    public func updateDivider(_ widget: AnyObject, axis: Axis?) { set(widget, ["axis": axis.map { "\($0)" } ?? "none"]) }
+    public func updateDivider(_ widget: AnyObject, axis: Axis?) {
+        set(widget, ["axis": axis.map { "\($0)" } ?? "none"])
+    }
     public func makeProgressBar() -> AnyObject { make("progress") }
     public func updateProgressBar(
         _ widget: AnyObject, fraction: Double, _ environment: EnvironmentValues, _ transaction: Transaction
@@ -187,6 +193,8 @@ public final class RecordingBackend: Backend {
         presentations.removeAll { $0 === presentation }
         (presentation as! RecordedWidget).isDismantled = true
     }
-    public func setPreferredColorScheme(_ scheme: ColorScheme?, anchor: AnyObject) { preferredColorScheme = .some(scheme) }
+    public func setPreferredColorScheme(_ scheme: ColorScheme?, anchor: AnyObject) {
+        preferredColorScheme = .some(scheme)
+    }
     public func dismantle(_ widget: AnyObject) { (widget as! RecordedWidget).isDismantled = true }
 }

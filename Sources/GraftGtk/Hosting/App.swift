@@ -92,7 +92,8 @@ public struct WindowGroup<Content: View>: Scene {
         let (title, content, size) = (self.title, self.content, self.size)
         return [
             _WindowScene {
-                try HostingWindow(title: title, width: size?.width ?? 480, height: size?.height ?? 360, content: content)
+                try HostingWindow(
+                    title: title, width: size?.width ?? 480, height: size?.height ?? 360, content: content)
             }
         ]
     }

@@ -49,8 +49,9 @@ extension GtkWidgetControllerRepresentable {
     public func _makeWidget(_ context: WidgetContext) -> AnyObject {
         let coordinator = makeCoordinator()
         (coordinator as? any RepresentableCoordinator)?._refreshParent(with: self)
-        let controller = makeController(context: Context(
-            coordinator: coordinator, environment: context.environment, transaction: context.transaction))
+        let controller = makeController(
+            context: Context(
+                coordinator: coordinator, environment: context.environment, transaction: context.transaction))
         let state = ControllerState<Self>(coordinator: coordinator, controller: controller)
         context.storage.value = state
         let view = NativeView.hosting(controller.view)
