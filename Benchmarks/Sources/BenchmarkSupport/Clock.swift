@@ -59,3 +59,13 @@ public struct Span: Sendable {
     /// Nanoseconds of the work and the layout after it.
     public func total(_ clock: BenchClock) -> Double { start.nanoseconds(to: layoutEnd, on: clock) }
 }
+
+/// Standard error as a text stream, for progress lines that stay out of the results on standard output.
+public struct StandardError: TextOutputStream {
+    public init() {}
+
+    public mutating func write(_ string: String) {
+        var bytes = Array(string.utf8)
+        _ = Glibc.write(STDERR_FILENO, &bytes, bytes.count)
+    }
+}

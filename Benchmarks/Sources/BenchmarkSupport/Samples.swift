@@ -52,6 +52,7 @@ public enum Format {
         }
         let parts = text.split(separator: ".", omittingEmptySubsequences: false)
         let decimals = parts.count > 1 ? String(parts[1]) : ""
-        return String(parts[0]) + "." + decimals.prefix(digits) + String(repeating: "0", count: max(0, digits - decimals.count))
+        return String(parts[0]) + "." + decimals.prefix(digits)
+            + String(repeating: "0", count: max(0, digits - decimals.count))
     }
 }

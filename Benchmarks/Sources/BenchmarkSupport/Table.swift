@@ -1,7 +1,9 @@
-/// A plain-text table with a header row, right-aligned numbers and left-aligned first columns.
+/// A plain-text table: an optional row of column groups, a header row, right-aligned numbers and
+/// left-aligned first columns.
 public struct Table {
     let header: [String]
     let leftAligned: Int
+    var groups: [(columns: Int, title: String)] = []
     var rows: [[String]] = []
 
     /// A table with these column titles; the first `leftAligned` columns are aligned left.
@@ -9,6 +11,9 @@ public struct Table {
         self.header = header
         self.leftAligned = leftAligned
     }
+
+    /// Titles over runs of columns, e.g. `[(2, ""), (3, "work only"), (3, "work + layout")]`.
+    public mutating func setGroups(_ groups: [(columns: Int, title: String)]) { self.groups = groups }
 
     /// Adds a row (as many cells as columns).
     public mutating func add(_ row: [String]) { rows.append(row) }
@@ -31,7 +36,22 @@ public struct Table {
             }.joined(separator: "  ")
         }
         let rule = String(repeating: "-", count: widths.reduce(0, +) + 2 * (widths.count - 1))
-        var lines = [line(header), rule]
+        var lines: [String] = []
+        if !groups.isEmpty {
+            var column = 0
+            var cells: [String] = []
+            for group in groups {
+                let span = widths[column..<min(column + group.columns, widths.count)]
+                let width = span.reduce(0, +) + 2 * (span.count - 1)
+                let pad = max(0, width - group.title.count)
+                cells.append(
+                    String(repeating: " ", count: pad / 2) + group.title
+                        + String(repeating: " ", count: pad - pad / 2))
+                column += group.columns
+            }
+            lines.append(cells.joined(separator: "  "))
+        }
+        lines += [line(header), rule]
         for row in rows { lines.append(row.isEmpty ? rule : line(row)) }
         return lines.joined(separator: "\n")
     }

@@ -1,17 +1,19 @@
 import BenchmarkSupport
 
-/// Command-line options: `EngineBenchmarks [--sizes 100,1000,10000] [--repeat 9] [--clock cpu|wall]`.
+/// Command-line options: `EngineBenchmarks [--sizes 100,1000,10000] [--repeat 15] [--clock cpu|wall]`.
 struct Options {
     var sizes = [100, 1_000, 10_000]
-    var repeats = 9
+    var repeats = 15
     var clock = BenchClock.cpu
     var verbose = false
+    var scenarios: Set<Scenario> = Set(Scenario.allCases)
 
     static let usage = """
-        usage: EngineBenchmarks [--sizes 100,1000,10000] [--repeat 9] [--clock cpu|wall] [--verbose]
+        usage: EngineBenchmarks [--sizes 100,1000,10000] [--repeat 15] [--clock cpu|wall] [--cases a,b,c] [--verbose]
           --sizes    numbers of labels to measure
           --repeat   measured runs per case and side (medians are reported)
           --clock    cpu: main-thread CPU time (default); wall: elapsed time
+          --cases    which cases to run: a (build + show), b (one label changes), c (all labels change)
           --verbose  print every sample
         """
 
@@ -35,6 +37,12 @@ struct Options {
             case "--clock":
                 guard let clock = value.flatMap({ BenchClock(rawValue: $0) }) else { return nil }
                 options.clock = clock
+                index += 1
+            case "--cases":
+                let letters = value?.split(separator: ",").map(String.init) ?? []
+                let chosen = letters.compactMap { letter in Scenario.allCases.first { $0.letter == letter } }
+                guard !chosen.isEmpty, chosen.count == letters.count else { return nil }
+                options.scenarios = Set(chosen)
                 index += 1
             case "--verbose":
                 options.verbose = true

@@ -12,6 +12,14 @@ enum Scenario: Int, CaseIterable, Comparable {
         }
     }
 
+    var letter: String {
+        switch self {
+        case .build: "a"
+        case .one: "b"
+        case .all: "c"
+        }
+    }
+
     static func < (lhs: Scenario, rhs: Scenario) -> Bool { lhs.rawValue < rhs.rawValue }
 }
 
@@ -51,10 +59,36 @@ struct ChangeCounts {
 struct Results {
     var pairs: [Int: [Scenario: Pair]] = [:]
     var counts: [ChangeCounts] = []
+    /// Case (b) repeated back to back with no frame in between, per size: raw GTK and Graft.
+    var repeatedOne: [Int: (raw: Samples, graft: Samples)] = [:]
+    /// Case (c)'s Swift Observation work alone (see `ObservationFloor`), per size.
+    var observationFloor: [Int: Samples] = [:]
     var problems: [String] = []
 
     subscript(size: Int, scenario: Scenario) -> Pair {
         get { pairs[size]?[scenario] ?? Pair() }
         set { pairs[size, default: [:]][scenario] = newValue }
+    }
+
+    /// Records one side's measured span.
+    mutating func add(_ span: Span, size: Int, scenario: Scenario, graft: Bool, clock: BenchClock) {
+        if graft { self[size, scenario].graft.add(span, clock) } else { self[size, scenario].raw.add(span, clock) }
+    }
+
+    /// Records the times of back-to-back one-label changes.
+    mutating func addRepeated(_ times: [Double], size: Int, graft: Bool) {
+        var samples = repeatedOne[size] ?? (Samples(), Samples())
+        for time in times {
+            if graft { samples.graft.add(time) } else { samples.raw.add(time) }
+        }
+        repeatedOne[size] = samples
+    }
+
+    /// Notes a problem unless a timed change made one pass and `expectedBodies` body evaluations.
+    mutating func check(_ counts: (passes: Int, bodies: Int), size: Int, change: String, expectedBodies: Int) {
+        guard counts.passes != 1 || counts.bodies != expectedBodies else { return }
+        problems.append(
+            "N=\(size): \(change) ran \(counts.passes) passes and \(counts.bodies) body evaluations "
+                + "(expected 1 and \(expectedBodies))")
     }
 }

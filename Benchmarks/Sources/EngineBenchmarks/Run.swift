@@ -2,90 +2,124 @@ import BenchmarkSupport
 import Graft
 import RawGtk
 
-/// Runs every scenario at one size, raw and Graft interleaved (alternating which goes first),
-/// after one unmeasured warm-up of each.
+/// Runs the chosen cases at one size: raw and Graft interleaved, alternating which goes first,
+/// after one unmeasured warm-up run of each.
+/// How many times case (b) is measured per run.
+let oneLabelRounds = 5
+/// How many back-to-back one-label changes are timed per run and window (for the flatness of (b)).
+let repeatedChanges = 100
+
 @MainActor
 func measure(size: Int, options: Options, into results: inout Results) throws {
-    let texts = Texts(count: size)
     let clock = options.clock
-    let middle = size / 2
+    let data = LabelData(count: size)
+    func order(_ run: Int) -> [Bool] { run % 2 == 0 ? [true, false] : [false, true] }
 
     // (a) Build, show and lay out a fresh window.
-    for run in -1..<options.repeats {
-        for graftFirst in run % 2 == 0 ? [true, false] : [false, true] {
-            if graftFirst {
-                let (side, span) = try GraftSide.build(texts.initial)
-                side.close()
-                if run >= 0 { results[size, .build].graft.add(span, clock) }
-            } else {
-                let (side, span) = RawSide.build(texts.initial)
-                side.close()
-                if run >= 0 { results[size, .build].raw.add(span, clock) }
+    if options.scenarios.contains(.build) {
+        for run in -1..<options.repeats {
+            for graftFirst in order(run) {
+                let span: Span
+                if graftFirst {
+                    let (side, built) = try GraftSide.build(data)
+                    side.close()
+                    span = built
+                } else {
+                    let (side, built) = RawSide.build(data)
+                    side.close()
+                    span = built
+                }
+                if run >= 0 { results.add(span, size: size, scenario: .build, graft: graftFirst, clock: clock) }
             }
         }
     }
 
     // (b) and (c) on one window per side, both open.
-    let (raw, _) = RawSide.build(texts.initial)
-    let (graft, _) = try GraftSide.build(texts.initial)
+    guard options.scenarios.contains(.one) || options.scenarios.contains(.all) else { return }
+    let (raw, _) = RawSide.build(data)
+    let (graft, _) = try GraftSide.build(data)
     defer {
         raw.close()
         graft.close()
     }
-    var allRun = 0
+    let rawConfiguration = raw.window.configuration
+    if graft.configuration != rawConfiguration {
+        results.problems.append(
+            "N=\(size): the raw baseline does not build what Graft builds: Graft "
+                + "\(graft.configuration.map(String.init(describing:)) ?? "?"); raw \(rawConfiguration)")
+    }
+    let floor = options.scenarios.contains(.all) ? ObservationFloor(count: size) : nil
+    let middle = size / 2
     for run in -1..<options.repeats {
-        let single = texts.single(middle, run: run + 1)
-        let all = texts.alternate[allRun % 2]
-        allRun += 1
-        let before = graft.counts
-        let order = run % 2 == 0 ? [true, false] : [false, true]
-        for graftFirst in order {
-            let span = graftFirst ? graft.setOne(single, at: middle) : raw.setOne(single, at: middle)
-            if run >= 0 { graftFirst ? results[size, .one].graft.add(span, clock) : results[size, .one].raw.add(span, clock) }
+        // A one-label change takes microseconds: it is measured `oneLabelRounds` times per run.
+        for round in 0..<(options.scenarios.contains(.one) ? oneLabelRounds : 0) {
+            let change = "changed \(run + 1).\(round)"
+            for graftFirst in order(run + round) {
+                let side: any LabelSide = graftFirst ? graft : raw
+                let span = side.changeOne(at: middle, to: "Row \(middle) \(change)", after: "Row \(middle) warm-up")
+                if run >= 0 { results.add(span, size: size, scenario: .one, graft: graftFirst, clock: clock) }
+            }
+            results.check(graft.lastCounts, size: size, change: "a timed one-row change", expectedBodies: 1)
         }
-        let afterOne = graft.counts
-        for graftFirst in order {
-            let span = graftFirst ? graft.setAll(all) : raw.setAll(all)
-            if run >= 0 { graftFirst ? results[size, .all].graft.add(span, clock) : results[size, .all].raw.add(span, clock) }
-        }
-        let afterAll = graft.counts
-        if afterOne.passes - before.passes != 1 || afterOne.bodies - before.bodies != 1 {
-            results.problems.append("N=\(size): a timed one-row change ran \(afterOne.passes - before.passes) passes")
-        }
-        if afterAll.passes - afterOne.passes != 1 || afterAll.bodies - afterOne.bodies != size {
-            results.problems.append("N=\(size): a timed all-rows change ran \(afterAll.passes - afterOne.passes) passes")
+        if options.scenarios.contains(.all) {
+            for graftFirst in order(run) {
+                let side: any LabelSide = graftFirst ? graft : raw
+                let span = side.switchAll()
+                if run >= 0 { results.add(span, size: size, scenario: .all, graft: graftFirst, clock: clock) }
+            }
+            results.check(
+                graft.lastCounts, size: size, change: "a timed switch of every row", expectedBodies: size + 1)
+            // Right after a frame, as the two sides are measured.
+            if let floor {
+                let nanoseconds = floor.switchAll(clock)
+                if run >= 0 { results.observationFloor[size, default: Samples()].add(nanoseconds) }
+            }
         }
     }
+    if graft.labelTexts != raw.labelTexts || raw.labelTexts != raw.data.shown {
+        results.problems.append("N=\(size): the Graft window does not show what the raw window shows")
+    }
 
-    // One state change through the main loop (no explicit flush): how many passes and bodies.
-    do {
+    // State changes run by the main loop's own update (no explicit flush): passes and bodies.
+    func counted(_ change: String, writes: Int, expectedBodies: Int, _ work: () -> Void) {
         let before = graft.counts
-        graft.rows[middle].text = "counted"
+        work()
         _ = graft.watcher.settle()
         let after = graft.counts
         results.counts.append(
             ChangeCounts(
-                size: size, change: "one row's text", writes: 1, passes: after.passes - before.passes,
-                bodies: after.bodies - before.bodies, expectedBodies: 1))
+                size: size, change: change, writes: writes, passes: after.passes - before.passes,
+                bodies: after.bodies - before.bodies, expectedBodies: expectedBodies))
     }
-    do {
-        let before = graft.counts
-        let all = texts.alternate[allRun % 2]
-        for (row, text) in zip(graft.rows, all) { row.text = text }
-        _ = graft.watcher.settle()
-        let after = graft.counts
-        results.counts.append(
-            ChangeCounts(
-                size: size, change: "every row's text", writes: size, passes: after.passes - before.passes,
-                bodies: after.bodies - before.bodies, expectedBodies: size))
-        raw.window.setTexts(all)
-        raw.window.setText("counted", at: middle)
+    counted("one row's text", writes: 1, expectedBodies: 1) { graft.setShown("Row \(middle) counted", at: middle) }
+    counted("the setting the column reads", writes: 1, expectedBodies: size + 1) {
+        graft.display.showsAlternate.toggle()
     }
+    counted("every row's text, one by one", writes: size, expectedBodies: size) {
+        for index in 0..<size { graft.setShown("Row \(index) counted", at: index) }
+    }
+    let expected = (0..<size).map { "Row \($0) counted" }
+    if graft.labelTexts != expected {
+        results.problems.append("N=\(size): after the counted changes the Graft window does not show the new texts")
+    }
+}
 
-    // Both windows show the same texts.
-    let shown = graft.labelTexts
-    let rawShown = (0..<size).map { raw.window.text(at: $0) }
-    if shown.count != size || shown != rawShown {
-        results.problems.append("N=\(size): the Graft window does not show the raw window's texts")
+/// Case (b)'s flatness: one-label changes made back to back (no frame in between, so the caches
+/// hold what a change touches), in windows of the smallest and the largest N open side by side and
+/// measured in alternation, so that both sizes see the same machine.
+@MainActor
+func measureFlatness(small: Int, large: Int, options: Options, into results: inout Results) throws {
+    var sides: [(size: Int, side: any LabelSide, graft: Bool)] = []
+    for size in [small, large] {
+        sides.append((size, try GraftSide.build(LabelData(count: size)).0, true))
+        sides.append((size, RawSide.build(LabelData(count: size)).0, false))
+    }
+    defer { for entry in sides { entry.side.close() } }
+    for run in -1..<options.repeats {
+        let order = run % 2 == 0 ? sides : sides.reversed()
+        for entry in order {
+            let times = entry.side.changeRepeatedly(at: entry.size / 2, count: repeatedChanges, clock: options.clock)
+            if run >= 0 { results.addRepeated(times, size: entry.size, graft: entry.graft) }
+        }
     }
 }

@@ -8,7 +8,12 @@ import RawGtk
     import Glibc
 #endif
 
-guard let options = Options.parse(Array(CommandLine.arguments.dropFirst())) else {
+let arguments = Array(CommandLine.arguments.dropFirst())
+if arguments.contains("--help") || arguments.contains("-h") {
+    print(Options.usage)
+    exit(0)
+}
+guard let options = Options.parse(arguments) else {
     print(Options.usage)
     exit(2)
 }
@@ -22,14 +27,24 @@ print(
     """
     Graft engine benchmark: a window of N labels, Graft vs. raw GTK \(RawGtk.version) calls in the same run
     renderer \(RawGtk.renderer); \(options.clock == .cpu ? "main-thread CPU time" : "wall-clock time"), \
-    median of \(options.repeats) interleaved runs per side
+    median of \(options.repeats) interleaved runs per side (\(options.repeats * oneLabelRounds) for case b)
 
     """)
 
 var results = Results()
+var standardError = StandardError()
 for size in options.sizes {
+    print("measuring N=\(size)…", to: &standardError)
     do {
         try measure(size: size, options: options, into: &results)
+    } catch {
+        GtkRuntime.exitWithError(error)
+    }
+}
+if options.scenarios.contains(.one), let small = options.sizes.min(), let large = options.sizes.max(), small != large {
+    print("measuring the flatness of case b…", to: &standardError)
+    do {
+        try measureFlatness(small: small, large: large, options: options, into: &results)
     } catch {
         GtkRuntime.exitWithError(error)
     }

@@ -8,7 +8,7 @@ internal import CGtkBench
 /// returns the moment that frame's layout phase ended (its paint runs but is not counted).
 @MainActor
 public final class FrameWatcher {
-    private let clock: UnsafeMutablePointer<GdkFrameClock>
+    private let clock: OpaquePointer
     private let counter = _FrameCounter()
     private var handlerIDs: [gulong] = []
 
@@ -23,15 +23,22 @@ public final class FrameWatcher {
     init?(widget: UnsafeMutablePointer<GtkWidget>) {
         guard let clock = gtk_widget_get_frame_clock(widget) else { return nil }
         self.clock = clock
-        g_object_ref(clock)
+        g_object_ref(UnsafeMutableRawPointer(clock))
         let data = Unmanaged.passUnretained(counter).toOpaque()
-        handlerIDs.append(g_signal_connect_data(clock, "layout", _layoutCallback, data, nil, G_CONNECT_AFTER))
-        handlerIDs.append(g_signal_connect_data(clock, "after-paint", _afterPaintCallback, data, nil, G_CONNECT_AFTER))
+        handlerIDs.append(
+            g_signal_connect_data(UnsafeMutableRawPointer(clock), "layout", _layoutCallback, data, nil, G_CONNECT_AFTER)
+        )
+        handlerIDs.append(
+            g_signal_connect_data(
+                UnsafeMutableRawPointer(clock), "after-paint", _afterPaintCallback, data, nil, G_CONNECT_AFTER))
     }
 
     isolated deinit {
-        for id in handlerIDs { g_signal_handler_disconnect(clock, id) }
-        g_object_unref(clock)
+        // A destroyed window's clock has already dropped its handlers.
+        for id in handlerIDs where g_signal_handler_is_connected(UnsafeMutableRawPointer(clock), id) != 0 {
+            g_signal_handler_disconnect(UnsafeMutableRawPointer(clock), id)
+        }
+        g_object_unref(UnsafeMutableRawPointer(clock))
     }
 
     /// How many frames this clock has finished since the watcher started.
@@ -68,14 +75,14 @@ private final class _FrameCounter: @unchecked Sendable {
 }
 
 private let _layoutCallback = unsafeBitCast(
-    { (_: UnsafeMutablePointer<GdkFrameClock>?, data: gpointer?) in
+    { (_: OpaquePointer?, data: gpointer?) in
         let counter = Unmanaged<_FrameCounter>.fromOpaque(data!).takeUnretainedValue()
         counter.lastLayout = Stamp.now()
         counter.layouts += 1
-    } as @convention(c) (UnsafeMutablePointer<GdkFrameClock>?, gpointer?) -> Void, to: GCallback.self)
+    } as @convention(c) (OpaquePointer?, gpointer?) -> Void, to: GCallback.self)
 
 private let _afterPaintCallback = unsafeBitCast(
-    { (_: UnsafeMutablePointer<GdkFrameClock>?, data: gpointer?) in
+    { (_: OpaquePointer?, data: gpointer?) in
         let counter = Unmanaged<_FrameCounter>.fromOpaque(data!).takeUnretainedValue()
         counter.paints += 1
-    } as @convention(c) (UnsafeMutablePointer<GdkFrameClock>?, gpointer?) -> Void, to: GCallback.self)
+    } as @convention(c) (OpaquePointer?, gpointer?) -> Void, to: GCallback.self)

@@ -1,9 +1,9 @@
 import BenchmarkSupport
+internal import CGtkBench
 
 #if canImport(Glibc)
     import Glibc
 #endif
-internal import CGtkBench
 
 /// Raw GTK calls for benchmark baselines: what a C programmer would write, with no framework.
 @MainActor
@@ -32,9 +32,17 @@ public enum RawGtk {
 
 /// A window with a column of labels, built with raw GTK calls exactly as Graft builds
 /// `VStack { ForEach(rows) { Text($0.text) } }` in a `HostingWindow`: a vertical root box that
-/// expands, a vertical box with 8 px spacing centred in it, and wrapping labels centred in that.
+/// expands, a vertical box with 8 px spacing centred in it, and labels centred in that.
+/// `LabelConfiguration` lets the benchmark check that both sides still build the same widgets.
+///
+/// The root box sits in a `GtkScrolledWindow` (vertical scrolling only) in a 400 × 600 window, as
+/// the benchmark puts Graft's: a column of 10,000 labels is some 240,000 px tall, far beyond what
+/// an X11 window can be.
 @MainActor
 public final class RawLabelWindow {
+    /// The window's default size.
+    public static let size = (width: Int32(400), height: Int32(600))
+
     private let window: UnsafeMutablePointer<GtkWidget>
     private var labels: [OpaquePointer] = []
     private var isDestroyed = false
@@ -56,13 +64,17 @@ public final class RawLabelWindow {
         labels.reserveCapacity(texts.count)
         for text in texts {
             let label = gtk_label_new(text)!
-            gtk_label_set_wrap(OpaquePointer(label), 1)
             gtk_widget_set_halign(label, GTK_ALIGN_CENTER)
             gtk_box_append(UnsafeMutablePointer(OpaquePointer(column)), label)
             labels.append(OpaquePointer(label))
         }
         gtk_box_append(UnsafeMutablePointer(OpaquePointer(root)), column)
-        gtk_window_set_child(UnsafeMutablePointer(asWindow), root)
+        let scroller = gtk_scrolled_window_new()!
+        gtk_scrolled_window_set_policy(OpaquePointer(scroller), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
+        gtk_scrolled_window_set_child(OpaquePointer(scroller), root)
+        gtk_window_set_child(UnsafeMutablePointer(asWindow), scroller)
+        gtk_window_set_default_size(
+            UnsafeMutablePointer(asWindow), RawLabelWindow.size.width, RawLabelWindow.size.height)
     }
 
     /// Shows the window.
@@ -77,6 +89,16 @@ public final class RawLabelWindow {
     /// Sets every label's text, in order.
     public func setTexts(_ texts: [String]) {
         for (label, text) in zip(labels, texts) { gtk_label_set_text(label, text) }
+    }
+
+    /// How the first label and its column are set up (for checks, not timed).
+    public var configuration: LabelConfiguration {
+        let label = UnsafeMutablePointer<GtkWidget>(labels[0])
+        let column = gtk_widget_get_parent(label)!
+        return LabelConfiguration(
+            wraps: gtk_label_get_wrap(labels[0]) != 0, labelAlignment: Int(gtk_widget_get_halign(label).rawValue),
+            columnSpacing: Int(gtk_box_get_spacing(UnsafeMutablePointer(OpaquePointer(column)))),
+            columnAlignment: Int(gtk_widget_get_halign(column).rawValue))
     }
 
     /// The text of the label at `index` (for checks, not timed).
@@ -101,5 +123,25 @@ extension RawGtk {
     public static var renderer: String {
         guard let value = getenv("GSK_RENDERER") else { return "default" }
         return String(cString: value)
+    }
+}
+
+/// The properties of a label and its column that decide how much GTK's layout costs; both sides of
+/// a benchmark must build the same.
+public struct LabelConfiguration: Equatable, CustomStringConvertible, Sendable {
+    public let wraps: Bool
+    public let labelAlignment: Int
+    public let columnSpacing: Int
+    public let columnAlignment: Int
+
+    public init(wraps: Bool, labelAlignment: Int, columnSpacing: Int, columnAlignment: Int) {
+        self.wraps = wraps
+        self.labelAlignment = labelAlignment
+        self.columnSpacing = columnSpacing
+        self.columnAlignment = columnAlignment
+    }
+
+    public var description: String {
+        "wrap \(wraps), label halign \(labelAlignment), column spacing \(columnSpacing), column halign \(columnAlignment)"
     }
 }

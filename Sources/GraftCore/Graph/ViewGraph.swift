@@ -86,7 +86,9 @@ public final class ViewGraph {
         var rounds = 0
         while !dirty.isEmpty && rounds < 100 {
             rounds += 1
-            let batch = dirty.sorted { $0.depth < $1.depth }
+            // Usually already in order (one change's readers are often siblings): skip the sort then.
+            let inOrder = zip(dirty, dirty.dropFirst()).allSatisfy { $0.depth <= $1.depth }
+            let batch = inOrder ? dirty : dirty.sorted { $0.depth < $1.depth }
             dirty.removeAll(keepingCapacity: true)
             for node in batch where node.isDirty && node.isMounted {
                 node.rerender()

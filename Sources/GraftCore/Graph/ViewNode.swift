@@ -28,6 +28,12 @@ final class ViewNode {
     var needsSync = false
     var pendingTransaction: Transaction?
     var observationGeneration = 0
+    /// Whether this node's view type is known to have no `State`, `Environment`, … to install.
+    private var hasNoDynamicProperties = false
+    /// Whether `childIDs` has no duplicates, once a list node has needed to know.
+    private var childIDsAreUnique: Bool?
+    /// Compares the view's successive values (the node's view type never changes).
+    private var inputs = _ViewInputs()
     /// State owned by a modifier node (presentation handle, cached environment, appear flag).
     var modifierState: AnyObject?
 
@@ -38,6 +44,15 @@ final class ViewNode {
         self.view = view
         self.environment = environment
         self.typeID = ObjectIdentifier(type(of: view))
+        self.role = Self.role(of: view, typeID: typeID)
+    }
+
+    /// The role of each view type, found once per type: casts to protocols are slow.
+    private static var roles: [ObjectIdentifier: Role] = [:]
+
+    private static func role(of view: any View, typeID: ObjectIdentifier) -> Role {
+        if let known = roles[typeID] { return known }
+        let role: Role
         // Multi-views first: `is` looks through Optional, so `Text?` would pass as a primitive.
         if view is any _MultiView {
             role = .multi
@@ -48,6 +63,8 @@ final class ViewNode {
         } else {
             role = .composite
         }
+        roles[typeID] = role
+        return role
     }
 
     var context: WidgetContext {
@@ -84,7 +101,11 @@ final class ViewNode {
     func update(view newView: any View, environment newEnvironment: EnvironmentValues, transaction: Transaction, force: Bool)
     {
         let environmentChanged = !newEnvironment.isSameVersion(as: environment)
-        if !force && !isDirty && !environmentChanged && _inputsEqual(view, newView) { return }
+        if !force && !isDirty && !environmentChanged {
+            if inputs.areEqual(view, newView) { return }
+        } else {
+            inputs.forgetCurrent()
+        }
         isDirty = false
         view = newView
         environment = newEnvironment
@@ -134,7 +155,7 @@ final class ViewNode {
     private func renderBody() {
         installDynamicProperties()
         let body = evaluateBody()
-        reconcileChild(at: 0, id: 0, with: body, environment: environment)
+        reconcileChild(at: 0, with: body, environment: environment)
     }
 
     private func evaluateBody() -> any View {
@@ -161,8 +182,12 @@ final class ViewNode {
     }
 
     func installDynamicProperties() {
+        if hasNoDynamicProperties { return }
         let typeKey = ObjectIdentifier(type(of: view))
-        if ViewGraph.typesWithoutDynamicProperties.contains(typeKey) { return }
+        if ViewGraph.typesWithoutDynamicProperties.contains(typeKey) {
+            hasNoDynamicProperties = true
+            return
+        }
         var slot = 0
         for child in Mirror(reflecting: view).children {
             if let property = child.value as? any _NodeInstallable {
@@ -170,7 +195,10 @@ final class ViewNode {
                 slot += 1
             }
         }
-        if slot == 0 { ViewGraph.typesWithoutDynamicProperties.insert(typeKey) }
+        if slot == 0 {
+            ViewGraph.typesWithoutDynamicProperties.insert(typeKey)
+            hasNoDynamicProperties = true
+        }
     }
 
     func slot<T: AnyObject>(_ index: Int, make: () -> T) -> T {
@@ -199,24 +227,43 @@ final class ViewNode {
     func reconcileChild(at index: Int, id: AnyHashable, with childView: any View, environment childEnvironment: EnvironmentValues)
         -> ViewNode
     {
+        reconcileChild(at: index, isSameID: { $0 == id }, id: id, with: childView, environment: childEnvironment)
+    }
+
+    /// Updates, replaces or makes the child at `index`, identified by its position (a body, a slot);
+    /// the same as `reconcileChild(at: index, id: index, …)` without making and comparing the ids.
+    @discardableResult
+    func reconcileChild(at index: Int, with childView: any View, environment childEnvironment: EnvironmentValues)
+        -> ViewNode
+    {
+        reconcileChild(
+            at: index, isSameID: { _ in true }, id: index, with: childView, environment: childEnvironment)
+    }
+
+    /// `isSameID` tells whether the id kept for the child at `index` is the caller's; `id` is made
+    /// only for a new child.
+    private func reconcileChild(
+        at index: Int, isSameID: (AnyHashable) -> Bool, id: @autoclosure () -> AnyHashable, with childView: any View,
+        environment childEnvironment: EnvironmentValues
+    ) -> ViewNode {
         let transaction = pendingTransaction ?? Transaction()
         if index < children.count {
             let existing = children[index]
-            if existing.typeID == ObjectIdentifier(type(of: childView)) && childIDs[index] == id {
+            if existing.typeID == ObjectIdentifier(type(of: childView)) && isSameID(childIDs[index]) {
                 existing.update(view: childView, environment: childEnvironment, transaction: transaction, force: false)
                 return existing
             }
             existing.unmount()
             let made = ViewNode(graph: graph, parent: self, view: childView, environment: childEnvironment)
             children[index] = made
-            childIDs[index] = id
+            childIDs[index] = id()
             made.mount(transaction: transaction)
             structureChanged(from: index)
             return made
         }
         let made = ViewNode(graph: graph, parent: self, view: childView, environment: childEnvironment)
         children.append(made)
-        childIDs.append(id)
+        childIDs.append(id())
         made.mount(transaction: transaction)
         structureChanged(from: index)
         return made
@@ -236,7 +283,7 @@ final class ViewNode {
         primitive._modifyChildEnvironment(&childEnvironment)
         let env = childEnvironment.isEqualContent(to: environment) ? environment : cachedChildEnvironment(childEnvironment)
         for (index, slotView) in slotViews.enumerated() {
-            reconcileChild(at: index, id: index, with: slotView, environment: env)
+            reconcileChild(at: index, with: slotView, environment: env)
         }
         removeChildren(from: slotViews.count)
     }
@@ -254,6 +301,8 @@ final class ViewNode {
     private func reconcileList(transaction: Transaction) {
         var list: [(AnyHashable, any View)] = []
         (view as! any _MultiView)._children(into: &list)
+        if updateInPlace(list, transaction: transaction) { return }
+        childIDsAreUnique = nil
         var oldByID: [AnyHashable: ViewNode] = [:]
         oldByID.reserveCapacity(children.count)
         for (index, id) in childIDs.enumerated() { oldByID[id] = children[index] }
@@ -280,6 +329,25 @@ final class ViewNode {
         children = newChildren
         childIDs = newIDs
         if changed { structureChanged(from: 0) }
+    }
+
+    /// Updates the children where they are when `list` has their ids and types in their order,
+    /// as the matching by id in `reconcileList` would, without building its dictionary; returns
+    /// false, changing nothing, otherwise.
+    private func updateInPlace(_ list: [(AnyHashable, any View)], transaction: Transaction) -> Bool {
+        guard list.count == children.count else { return false }
+        for (index, (id, childView)) in list.enumerated() {
+            guard id == childIDs[index], children[index].typeID == ObjectIdentifier(type(of: childView)) else {
+                return false
+            }
+        }
+        // With duplicate ids (a caller's mistake) matching by id pairs children differently.
+        if childIDsAreUnique == nil { childIDsAreUnique = Set(childIDs).count == childIDs.count }
+        guard childIDsAreUnique == true else { return false }
+        for (index, (_, childView)) in list.enumerated() {
+            children[index].update(view: childView, environment: environment, transaction: transaction, force: false)
+        }
+        return true
     }
 
     /// The widgets this node contributes to its container, in order.

@@ -49,7 +49,8 @@ public struct EnvironmentValues: @unchecked Sendable {
 
     mutating func renew() { version = EnvironmentVersion() }
 
-    func isSameVersion(as other: EnvironmentValues) -> Bool { version === other.version }
+    /// Whether `other` is this very version: then every value is the same (any change makes a new one).
+    package func isSameVersion(as other: EnvironmentValues) -> Bool { version === other.version }
 
     /// Same keys with equal values (objects by identity).
     func isEqualContent(to other: EnvironmentValues) -> Bool {

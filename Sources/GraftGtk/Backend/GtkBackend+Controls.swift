@@ -18,9 +18,21 @@ extension GtkBackend {
     }
 
     func applyTextStyle(_ view: NativeView, _ environment: EnvironmentValues) {
+        if let resolvedIn = view.textStyleEnvironment, resolvedIn.isSameVersion(as: environment) { return }
+        view.textStyleEnvironment = environment
+        let style = textStyle(in: environment)
+        view.setStyle("color", style.color)
+        view.setStyle("font", style.font)
+    }
+
+    /// The colour and font declarations of text in `environment`; the labels of one container
+    /// share an environment, so they are worked out once for all of them.
+    private func textStyle(in environment: EnvironmentValues) -> (color: String, font: String?) {
+        if let last = lastTextStyle, last.environment.isSameVersion(as: environment) { return (last.color, last.font) }
         let color = (environment.foregroundColor ?? .primary).resolve(in: environment.colorScheme)
-        view.setStyle("color", "color: \(color.css);")
-        view.setStyle("font", environment.font.map(Self.css(for:)))
+        let style = (color: "color: \(color.css);", font: environment.font.map(Self.css(for:)))
+        lastTextStyle = (environment, style.color, style.font)
+        return style
     }
 
     static func css(for font: Font) -> String {

@@ -11,6 +11,8 @@ public final class GtkBackend: Backend {
     public static let shared = GtkBackend()
 
     var colorSchemeHandlers: [ObjectIdentifier: @MainActor (ColorScheme?) -> Void] = [:]
+    /// The text colour and font declarations last resolved, and the environment they came from.
+    var lastTextStyle: (environment: EnvironmentValues, color: String, font: String?)?
 
     /// Creates a backend. Apps use ``shared``.
     public init() { Self.installBaseStyles() }

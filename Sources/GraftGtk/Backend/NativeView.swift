@@ -17,6 +17,9 @@ public final class NativeView {
     var children: [NativeView] = []
     var tokens: [SignalToken] = []
     var styleClasses: [String: String] = [:]
+    /// The environment a text view's colour and font were last applied from: while the environment
+    /// is that same version, they are the same.
+    var textStyleEnvironment: EnvironmentValues?
     var action: (@MainActor () -> Void)?
     var boolChange: (@MainActor (Bool) -> Void)?
     var textChange: (@MainActor (String) -> Void)?
@@ -58,13 +61,25 @@ public final class NativeView {
 
     /// Replaces the CSS class this view uses for `role` (a colour, a font) with `declarations`' class.
     func setStyle(_ role: String, _ declarations: String?) {
-        let newClass = declarations.map { StyleSheet.shared.cssClass(for: $0) }
+        let newClass = declarations.map(Self.cssClass(for:))
         let oldClass = styleClasses[role]
         guard oldClass != newClass else { return }
         if let oldClass { widget.removeCSSClass(oldClass) }
         if let newClass { widget.addCSSClass(newClass) }
         styleClasses[role] = newClass
     }
+
+    /// The stylesheet's class for `declarations`, remembered per declarations string: the backend
+    /// writes its declarations in one form, and `StyleSheet.cssClass(for:)` normalises its argument on
+    /// every call (tens of microseconds), which a window of many labels would pay once per label.
+    private static func cssClass(for declarations: String) -> String {
+        if let known = cssClasses[declarations] { return known }
+        let made = StyleSheet.shared.cssClass(for: declarations)
+        cssClasses[declarations] = made
+        return made
+    }
+
+    private static var cssClasses: [String: String] = [:]
 
     func cancelAnimations() {
         for token in animations.values { token.cancel() }
