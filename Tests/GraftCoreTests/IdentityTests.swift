@@ -54,6 +54,45 @@ struct IdentityTests {
         #expect(h.backend.madeCount["button"] == 6)
     }
 
+    @Test("Rows with the same ids in the same order are updated in place")
+    func forEachInPlace() {
+        struct Host: View {
+            @State var items = [Item(id: 1, title: "a"), Item(id: 2, title: "b")]
+            var body: some View {
+                VStack {
+                    Button("rename") { items = items.map { Item(id: $0.id, title: $0.title.uppercased()) } }
+                    ForEach(items) { Text($0.title) }
+                }
+            }
+        }
+        let h = Harness(Host())
+        let labels = h.root.allWidgets.filter { $0.kind == "text" }.suffix(2)
+        h.first("button").click()
+        h.turn()
+        let after = h.root.allWidgets.filter { $0.kind == "text" }.suffix(2)
+        #expect(after.map { $0["text"] } == ["A", "B"])
+        #expect(zip(labels, after).allSatisfy { $0 === $1 })
+        #expect(h.backend.madeCount["text"] == 3)
+    }
+
+    @Test("Duplicate ids still show every element")
+    func duplicateIDs() {
+        struct Host: View {
+            @State var values = [1, 1, 2]
+            var body: some View {
+                VStack {
+                    Button("more") { values = [1, 1, 2, 2, 3] }
+                    ForEach(values, id: \.self) { Text("v\($0)") }
+                }
+            }
+        }
+        let h = Harness(Host())
+        #expect(h.root.texts.dropFirst().map { $0 } == ["v1", "v1", "v2"])
+        h.first("button").click()
+        h.turn()
+        #expect(h.root.texts.dropFirst().map { $0 } == ["v1", "v1", "v2", "v2", "v3"])
+    }
+
     @Test("Removing an element dismantles its row only")
     func forEachRemoves() {
         let h = Harness(ListHost())

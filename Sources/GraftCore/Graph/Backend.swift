@@ -22,7 +22,8 @@ public protocol Backend: AnyObject {
     func makeImage() -> AnyObject
     func updateImage(_ widget: AnyObject, _ source: Image.Source, resizable: Bool, _ environment: EnvironmentValues)
     func makeStack(_ axis: Axis) -> AnyObject
-    func updateStack(_ widget: AnyObject, axis: Axis, spacing: Double, alignment: Alignment, _ environment: EnvironmentValues)
+    func updateStack(
+        _ widget: AnyObject, axis: Axis, spacing: Double, alignment: Alignment, _ environment: EnvironmentValues)
     func makeZStack() -> AnyObject
     func updateZStack(_ widget: AnyObject, alignment: Alignment, _ environment: EnvironmentValues)
     func makeSpacer() -> AnyObject
@@ -36,7 +37,8 @@ public protocol Backend: AnyObject {
     func updateSpinner(_ widget: AnyObject, _ environment: EnvironmentValues)
     func makeToggle() -> AnyObject
     func updateToggle(
-        _ widget: AnyObject, isOn: Bool, onChange: @escaping @MainActor (Bool) -> Void, _ environment: EnvironmentValues)
+        _ widget: AnyObject, isOn: Bool, onChange: @escaping @MainActor (Bool) -> Void, _ environment: EnvironmentValues
+    )
     func makeTextField() -> AnyObject
     func updateTextField(
         _ widget: AnyObject, text: String, placeholder: String, onChange: @escaping @MainActor (String) -> Void,

@@ -95,7 +95,8 @@ public final class ViewGraph {
             }
         }
         if !dirty.isEmpty {
-            FileHandle.standardError.write(Data("Graft: views keep changing state while updating; gave up after 100 rounds\n".utf8))
+            FileHandle.standardError.write(
+                Data("Graft: views keep changing state while updating; gave up after 100 rounds\n".utf8))
             dirty.forEach { $0.isDirty = false }
             dirty.removeAll()
         }

@@ -98,8 +98,9 @@ final class ViewNode {
     }
 
     /// Brings the node up to date with a new value of its view from its parent.
-    func update(view newView: any View, environment newEnvironment: EnvironmentValues, transaction: Transaction, force: Bool)
-    {
+    func update(
+        view newView: any View, environment newEnvironment: EnvironmentValues, transaction: Transaction, force: Bool
+    ) {
         let environmentChanged = !newEnvironment.isSameVersion(as: environment)
         if !force && !isDirty && !environmentChanged {
             if inputs.areEqual(view, newView) { return }
@@ -224,7 +225,9 @@ final class ViewNode {
 
     /// Updates, replaces or makes the child at `index`; returns it.
     @discardableResult
-    func reconcileChild(at index: Int, id: AnyHashable, with childView: any View, environment childEnvironment: EnvironmentValues)
+    func reconcileChild(
+        at index: Int, id: AnyHashable, with childView: any View, environment childEnvironment: EnvironmentValues
+    )
         -> ViewNode
     {
         reconcileChild(at: index, isSameID: { $0 == id }, id: id, with: childView, environment: childEnvironment)
@@ -281,7 +284,8 @@ final class ViewNode {
         let slotViews = primitive._slots
         var childEnvironment = environment
         primitive._modifyChildEnvironment(&childEnvironment)
-        let env = childEnvironment.isEqualContent(to: environment) ? environment : cachedChildEnvironment(childEnvironment)
+        let env =
+            childEnvironment.isEqualContent(to: environment) ? environment : cachedChildEnvironment(childEnvironment)
         for (index, slotView) in slotViews.enumerated() {
             reconcileChild(at: index, with: slotView, environment: env)
         }
@@ -312,7 +316,8 @@ final class ViewNode {
         newIDs.reserveCapacity(list.count)
         var changed = list.count != children.count
         for (offset, (id, childView)) in list.enumerated() {
-            if let existing = oldByID.removeValue(forKey: id), existing.typeID == ObjectIdentifier(type(of: childView)) {
+            if let existing = oldByID.removeValue(forKey: id), existing.typeID == ObjectIdentifier(type(of: childView))
+            {
                 existing.update(view: childView, environment: environment, transaction: transaction, force: false)
                 if !changed && children[offset] !== existing { changed = true }
                 newChildren.append(existing)

@@ -49,7 +49,9 @@ extension GtkBackend {
         return view
     }
 
-    public func updateButton(_ widget: AnyObject, action: @escaping @MainActor () -> Void, _ environment: EnvironmentValues) {
+    public func updateButton(
+        _ widget: AnyObject, action: @escaping @MainActor () -> Void, _ environment: EnvironmentValues
+    ) {
         let view = widget as! NativeView
         view.action = action
         if view.widget.isSensitive != environment.isEnabled { view.widget.isSensitive = environment.isEnabled }

@@ -10,8 +10,9 @@ extension GtkBackend {
 
     /// Loads the image; an unreadable file or bad pixel data shows GTK's "missing image" icon,
     /// with the reason as the tooltip and the `graft-image-missing` class — never a crash.
-    public func updateImage(_ widget: AnyObject, _ source: Image.Source, resizable: Bool, _ environment: EnvironmentValues)
-    {
+    public func updateImage(
+        _ widget: AnyObject, _ source: Image.Source, resizable: Bool, _ environment: EnvironmentValues
+    ) {
         let view = widget as! NativeView
         let picture = view.widget as! Gtk.Picture
         picture.canShrink = resizable
@@ -25,7 +26,8 @@ extension GtkBackend {
         do {
             switch source {
             case .file(let path): try picture.setImage(filePath: path)
-            case .pixels(let width, let height, let rgba): try picture.setImage(pixels: rgba, width: width, height: height)
+            case .pixels(let width, let height, let rgba):
+                try picture.setImage(pixels: rgba, width: width, height: height)
             case .systemName(let name): try picture.setImage(iconName: name, size: 16)
             }
             picture.removeCSSClass("graft-image-missing")

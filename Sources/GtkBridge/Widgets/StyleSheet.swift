@@ -27,6 +27,7 @@ public final class StyleSheet {
     package static private(set) var providersCreated = 0
 
     private let provider: GObjectRef
+    private var exactClassNames: [String: String] = [:]
     private var classNames: [String: String] = [:]
     private var keys: Set<String> = []
     private var rules: [String] = []
@@ -59,10 +60,16 @@ public final class StyleSheet {
     ///   It must not contain braces.
     /// - Returns: A class name such as `"graft-s3"`, to pass to `Widget.addCSSClass(_:)`.
     public func cssClass(for declarations: String) -> String {
+        // The exact string first: trimming is Character-by-Character and costs far more than a lookup.
+        if let name = exactClassNames[declarations] { return name }
         let key = _trimmed(declarations)
-        if let name = classNames[key] { return name }
+        if let name = classNames[key] {
+            exactClassNames[declarations] = name
+            return name
+        }
         let name = "graft-s\(classNames.count + 1)"
         classNames[key] = name
+        exactClassNames[declarations] = name
         _add(".\(name) { \(key) }")
         return name
     }
