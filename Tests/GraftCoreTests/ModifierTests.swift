@@ -129,6 +129,18 @@ struct ModifierTests {
         #expect(h.first("opacity")["animated"] == "true")
     }
 
+    @Test("ScrollView holds its content and lays it along its axis")
+    func scrollView() {
+        let h = Harness(
+            ScrollView(.horizontal) {
+                Text("a"); Spacer()
+            })
+        let scroll = h.first("scroll")
+        #expect(scroll["horizontal"] == "true" && scroll["vertical"] == "false")
+        #expect(scroll.children.map(\.kind) == ["text", "spacer"])
+        #expect(h.first("spacer")["axis"] == "horizontal")
+    }
+
     @Test("Spacers and dividers follow their stack's axis")
     func axes() {
         let h = Harness(

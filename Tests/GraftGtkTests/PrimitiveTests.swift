@@ -139,4 +139,23 @@ struct PrimitiveTests {
         #expect(colorBox!.allocatedWidth == 50)
         #expect(colorBox!.allocatedHeight == 40)
     }
+
+    @Test("ScrollView scrolls content taller than the window, stacking its children")
+    func scrollView() throws {
+        let host = try GtkTest.show(width: 320, height: 240) {
+            ScrollView {
+                ForEach(0..<200) { Text("Row \($0)") }
+            }
+        }
+        defer { host.close() }
+        let scroller = host.root.first("GtkScrolledWindow")!
+        #expect(scroller.allocatedHeight <= 240)
+        #expect(scroller.allocatedWidth == 320)
+        let labels = scroller.all("GtkLabel")
+        #expect(labels.count == 200)
+        #expect(labels.last?.property("label", as: String.self) == "Row 199")
+        let column = labels[0].parent!
+        #expect(column.property("orientation", as: Int.self) == 1)
+        #expect(column.allocatedHeight > 240 * 4, "the content keeps its full height inside the viewport")
+    }
 }

@@ -43,6 +43,9 @@ public protocol Backend: AnyObject {
     func updateTextField(
         _ widget: AnyObject, text: String, placeholder: String, onChange: @escaping @MainActor (String) -> Void,
         onSubmit: @escaping @MainActor () -> Void, _ environment: EnvironmentValues)
+    /// A scrolling viewport; its children are stacked along the scrolling axis.
+    func makeScrollView() -> AnyObject
+    func updateScrollView(_ widget: AnyObject, axes: Axis.Set, _ environment: EnvironmentValues)
     func makeColor() -> AnyObject
     func updateColor(_ widget: AnyObject, _ color: Color, _ environment: EnvironmentValues)
 

@@ -153,6 +153,10 @@ public final class RecordingBackend: Backend {
         recorded.textChange = onChange
         recorded.submit = onSubmit
     }
+    public func makeScrollView() -> AnyObject { make("scroll") }
+    public func updateScrollView(_ widget: AnyObject, axes: Axis.Set, _ environment: EnvironmentValues) {
+        set(widget, ["horizontal": axes.contains(.horizontal), "vertical": axes.contains(.vertical)])
+    }
     public func makeColor() -> AnyObject { make("color") }
     public func updateColor(_ widget: AnyObject, _ color: Color, _ environment: EnvironmentValues) {
         set(widget, ["color": color.resolve(in: environment.colorScheme).css])

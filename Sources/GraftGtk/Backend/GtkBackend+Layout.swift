@@ -201,3 +201,30 @@ extension GtkBackend {
         return view
     }
 }
+
+extension GtkBackend {
+    /// A `GtkScrolledWindow` holding a box that stacks the children along the scrolling axis; it
+    /// takes the space it is offered, as in SwiftUI.
+    public func makeScrollView() -> AnyObject {
+        let scroller = Gtk.ScrolledWindow()
+        scroller.hexpand = true
+        scroller.vexpand = true
+        let column = Gtk.Box(orientation: .vertical, spacing: 8)
+        scroller.child = column
+        let view = NativeView(scroller, kind: .box)
+        view.childBox = column
+        view.ownFillsWidth = true
+        view.ownFillsHeight = true
+        view.fillsWidth = true
+        view.fillsHeight = true
+        return view
+    }
+
+    public func updateScrollView(_ widget: AnyObject, axes: Axis.Set, _ environment: EnvironmentValues) {
+        let view = widget as! NativeView
+        let scroller = view.widget as! Gtk.ScrolledWindow
+        scroller.setScrolls(horizontal: axes.contains(.horizontal), vertical: axes.contains(.vertical))
+        let orientation: Orientation = axes == .horizontal ? .horizontal : .vertical
+        if view.childBox?.orientation != orientation { view.childBox?.orientation = orientation }
+    }
+}
