@@ -158,4 +158,36 @@ struct PrimitiveTests {
         #expect(column.property("orientation", as: Int.self) == 1)
         #expect(column.allocatedHeight > 240 * 4, "the content keeps its full height inside the viewport")
     }
+
+    @Test("Long text wraps to the width it is given")
+    func wrapping() throws {
+        let sentence = String(repeating: "Graft wraps long lines of text. ", count: 8)
+        let host = try GtkTest.show(width: 200, height: 400) {
+            VStack {
+                Text("one line")
+                Text(sentence)
+            }
+        }
+        defer { host.close() }
+        let labels = host.root.all("GtkLabel")
+        #expect(labels[1].allocatedWidth <= 200)
+        #expect(labels[1].allocatedHeight > labels[0].allocatedHeight * 3, "the sentence takes several lines")
+    }
+
+    @Test("lineLimit(1) keeps text on one line, truncated with an ellipsis")
+    func lineLimit() throws {
+        let sentence = String(repeating: "Graft wraps long lines of text. ", count: 8)
+        let host = try GtkTest.show(width: 200, height: 400) {
+            VStack {
+                Text("one line")
+                Text(sentence).lineLimit(1)
+            }
+        }
+        defer { host.close() }
+        let labels = host.root.all("GtkLabel")
+        #expect(labels[1].property("wrap", as: Bool.self) == false)
+        #expect(labels[1].property("ellipsize", as: Int.self) == 3, "PANGO_ELLIPSIZE_END")
+        #expect(labels[1].allocatedHeight == labels[0].allocatedHeight)
+        #expect(labels[1].allocatedWidth <= 200)
+    }
 }

@@ -64,6 +64,9 @@ public final class RawLabelWindow {
         labels.reserveCapacity(texts.count)
         for text in texts {
             let label = gtk_label_new(text)!
+            // The same label setup as Graft's Text: word wrapping, natural width unwrapped.
+            gtk_label_set_wrap(OpaquePointer(label), 1)
+            gtk_label_set_natural_wrap_mode(OpaquePointer(label), GTK_NATURAL_WRAP_NONE)
             gtk_widget_set_halign(label, GTK_ALIGN_CENTER)
             gtk_box_append(UnsafeMutablePointer(OpaquePointer(column)), label)
             labels.append(OpaquePointer(label))

@@ -60,6 +60,12 @@ extension View {
     /// Sets the font of text in this view and its descendants.
     public func font(_ font: Font?) -> some View { environment(\.font, font) }
 
+    /// Limits text below to `number` lines, truncating the rest with "…" (`nil` removes the limit).
+    ///
+    /// Text wraps by default; `.lineLimit(1)` keeps it on one line, which is also much cheaper
+    /// for GTK to lay out in long lists.
+    public func lineLimit(_ number: Int?) -> some View { environment(\.lineLimit, number) }
+
     /// Stops controls in this view from responding when `disabled` is true.
     public func disabled(_ disabled: Bool) -> some View {
         _EnvironmentWriter(content: self, key: "disabled", value: disabled) { $0.isEnabled = $0.isEnabled && !disabled }

@@ -2,6 +2,7 @@ struct ColorSchemeKey: EnvironmentKey { static let defaultValue = ColorScheme.li
 struct FontKey: EnvironmentKey { static let defaultValue: Font? = nil }
 struct ForegroundColorKey: EnvironmentKey { static let defaultValue: Color? = nil }
 struct IsEnabledKey: EnvironmentKey { static let defaultValue = true }
+struct LineLimitKey: EnvironmentKey { static let defaultValue: Int? = nil }
 struct StackAxisKey: EnvironmentKey { static let defaultValue: Axis? = nil }
 struct DismissKey: EnvironmentKey { static let defaultValue = DismissAction(nil) }
 
@@ -20,6 +21,11 @@ extension EnvironmentValues {
     public var foregroundColor: Color? {
         get { self[ForegroundColorKey.self] }
         set { self[ForegroundColorKey.self] = newValue }
+    }
+    /// The most lines text below may take (`nil`: as many as it needs); longer text is truncated.
+    public var lineLimit: Int? {
+        get { self[LineLimitKey.self] }
+        set { self[LineLimitKey.self] = newValue }
     }
     /// Whether controls below respond to the user.
     public var isEnabled: Bool {

@@ -95,7 +95,12 @@ public final class RecordingBackend: Backend {
     public func makeText() -> AnyObject { make("text") }
     public func updateText(_ widget: AnyObject, _ text: String, _ environment: EnvironmentValues) {
         let color = (environment.foregroundColor ?? .primary).resolve(in: environment.colorScheme).css
-        set(widget, ["text": text, "color": color, "font": environment.font.map { "\($0.size)" } ?? "body"])
+        set(
+            widget,
+            [
+                "text": text, "color": color, "font": environment.font.map { "\($0.size)" } ?? "body",
+                "lineLimit": environment.lineLimit.map { "\($0)" } ?? "none",
+            ])
     }
     public func makeButton() -> AnyObject { make("button") }
     public func updateButton(

@@ -3,9 +3,13 @@ import GtkBridge
 
 extension GtkBackend {
     public func makeText() -> AnyObject {
-        // Lines break only at "\n": GTK 4.8's boxes mis-measure wrapping labels (height-for-width
-        // criticals, overlapping widgets), so automatic wrapping is left out for now.
-        NativeView(Gtk.Label())
+        // Text wraps at word boundaries when it is narrower than its natural width, as in SwiftUI.
+        // The natural width is the unwrapped line ("natural-wrap-mode" none): with GTK's default
+        // estimate, GTK 4.8 boxes mis-measure wrapping labels (height-for-width criticals).
+        let label = Gtk.Label()
+        label.wrap = true
+        try? label.setProperty("natural-wrap-mode", "none")
+        return NativeView(label)
     }
 
     public func updateText(_ widget: AnyObject, _ text: String, _ environment: EnvironmentValues) {
@@ -23,6 +27,18 @@ extension GtkBackend {
         let style = textStyle(in: environment)
         view.setStyle("color", style.color)
         view.setStyle("font", style.font)
+        applyLineLimit(view.widget as! Gtk.Label, environment.lineLimit)
+    }
+
+    /// One line: no wrapping; n lines: wrap, then ellipsize at the end of the last one.
+    private func applyLineLimit(_ label: Gtk.Label, _ limit: Int?) {
+        let wraps = limit != 1
+        if label.wrap != wraps { label.wrap = wraps }
+        let lines = limit ?? -1
+        if label.lines != lines {
+            label.lines = lines
+            try? label.setProperty("ellipsize", limit == nil ? "none" : "end")
+        }
     }
 
     /// The colour and font declarations of text in `environment`; the labels of one container
