@@ -159,35 +159,34 @@ struct PrimitiveTests {
         #expect(column.allocatedHeight > 240 * 4, "the content keeps its full height inside the viewport")
     }
 
-    @Test("Long text wraps to the width it is given")
-    func wrapping() throws {
+    /// A one-line label above a long sentence with `limit`, in a window 200 px wide.
+    func sentenceLabels(lineLimit limit: Int?) throws -> (host: HostingWindow, short: Gtk.Widget, long: Gtk.Widget) {
         let sentence = String(repeating: "Graft wraps long lines of text. ", count: 8)
         let host = try GtkTest.show(width: 200, height: 400) {
             VStack {
                 Text("one line")
-                Text(sentence)
+                Text(sentence).lineLimit(limit)
             }
         }
-        defer { host.close() }
         let labels = host.root.all("GtkLabel")
-        #expect(labels[1].allocatedWidth <= 200)
-        #expect(labels[1].allocatedHeight > labels[0].allocatedHeight * 3, "the sentence takes several lines")
+        return (host, labels[0], labels[1])
+    }
+
+    @Test("Long text wraps to the width it is given")
+    func wrapping() throws {
+        let (host, short, long) = try sentenceLabels(lineLimit: nil)
+        defer { host.close() }
+        #expect(long.allocatedWidth <= 200)
+        #expect(long.allocatedHeight > short.allocatedHeight * 3, "the sentence takes several lines")
     }
 
     @Test("lineLimit(1) keeps text on one line, truncated with an ellipsis")
     func lineLimit() throws {
-        let sentence = String(repeating: "Graft wraps long lines of text. ", count: 8)
-        let host = try GtkTest.show(width: 200, height: 400) {
-            VStack {
-                Text("one line")
-                Text(sentence).lineLimit(1)
-            }
-        }
+        let (host, short, long) = try sentenceLabels(lineLimit: 1)
         defer { host.close() }
-        let labels = host.root.all("GtkLabel")
-        #expect(labels[1].property("wrap", as: Bool.self) == false)
-        #expect(labels[1].property("ellipsize", as: Int.self) == 3, "PANGO_ELLIPSIZE_END")
-        #expect(labels[1].allocatedHeight == labels[0].allocatedHeight)
-        #expect(labels[1].allocatedWidth <= 200)
+        #expect(long.property("wrap", as: Bool.self) == false)
+        #expect(long.property("ellipsize", as: Int.self) == 3, "PANGO_ELLIPSIZE_END")
+        #expect(long.allocatedHeight == short.allocatedHeight)
+        #expect(long.allocatedWidth <= 200)
     }
 }
