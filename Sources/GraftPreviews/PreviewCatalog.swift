@@ -111,6 +111,20 @@ public struct PreviewCatalog {
 
 /// A file-name-safe form of `name` (letters, digits, `-`, `_`), made unique among `used`.
 func _uniqueFileName(_ name: String, used: inout Set<String>) -> String {
+    let safe = _fileSafeName(name, fallback: "Preview")
+    var candidate = safe
+    var counter = 2
+    while used.contains(candidate) {
+        candidate = "\(safe)-\(counter)"
+        counter += 1
+    }
+    used.insert(candidate)
+    return candidate
+}
+
+/// `name` with every run of characters other than letters, digits and `_` turned into one `-`
+/// (none at the ends); `fallback` when nothing is left. Shared with the snapshot file names.
+package func _fileSafeName(_ name: String, fallback: String) -> String {
     var safe = ""
     for scalar in name.unicodeScalars {
         if CharacterSet.alphanumerics.contains(scalar) || scalar == "_" {
@@ -120,13 +134,5 @@ func _uniqueFileName(_ name: String, used: inout Set<String>) -> String {
         }
     }
     while safe.hasSuffix("-") { safe.removeLast() }
-    if safe.isEmpty { safe = "Preview" }
-    var candidate = safe
-    var counter = 2
-    while used.contains(candidate) {
-        candidate = "\(safe)-\(counter)"
-        counter += 1
-    }
-    used.insert(candidate)
-    return candidate
+    return safe.isEmpty ? fallback : safe
 }

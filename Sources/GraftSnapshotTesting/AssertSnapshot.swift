@@ -123,18 +123,7 @@ enum _SnapshotNaming {
     }
 
     /// `testRoundedBorder()` → `testRoundedBorder`; other punctuation becomes `-`.
-    static func sanitize(_ name: String) -> String {
-        var result = ""
-        for scalar in name.unicodeScalars {
-            if CharacterSet.alphanumerics.contains(scalar) || scalar == "_" {
-                result.unicodeScalars.append(scalar)
-            } else if !result.isEmpty, !result.hasSuffix("-") {
-                result += "-"
-            }
-        }
-        while result.hasSuffix("-") { result.removeLast() }
-        return result.isEmpty ? "snapshot" : result
-    }
+    static func sanitize(_ name: String) -> String { _fileSafeName(name, fallback: "snapshot") }
 
     /// Where actual and diff images of failed comparisons go.
     static var artifactsDirectory: URL {

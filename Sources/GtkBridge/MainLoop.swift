@@ -25,13 +25,13 @@ import GraftRunLoop
 @MainActor
 public enum MainLoop {
     private static var loops: [OpaquePointer] = []
-    private static var dispatchSourceID: guint = 0
+    private static var isMainQueueAttached = false
 
     /// Whether `run()` is currently running (possibly nested).
     public static var isRunning: Bool { !loops.isEmpty }
 
     /// Whether Swift's main queue is attached to the GLib main context (see `installMainQueueSource()`).
-    public static var drainsMainQueue: Bool { dispatchSourceID != 0 }
+    public static var drainsMainQueue: Bool { isMainQueueAttached }
 
     /// Runs the main loop until `quit()` is called. Calls may nest; `quit()` ends the innermost.
     public static func run() {
@@ -119,7 +119,7 @@ public enum MainLoop {
     /// drain with the GLib loop, so the main actor never hops threads. Called by
     /// `GtkRuntime.initialize()` and by the blocking run functions.
     public static func installMainQueueSource() {
-        guard dispatchSourceID == 0, graft_attach_main_queue() != 0 else { return }
-        dispatchSourceID = 1
+        guard !isMainQueueAttached else { return }
+        isMainQueueAttached = graft_attach_main_queue() != 0
     }
 }

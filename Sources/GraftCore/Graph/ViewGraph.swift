@@ -37,9 +37,7 @@ public final class ViewGraph {
         let host = _HostRoot(content: root)
         self.root = ViewNode(graph: self, parent: nil, view: host, environment: environment)
         self.root.mount(transaction: Transaction())
-        syncContainers()
-        runAfterPass()
-        backend.didFinishUpdatePass()
+        finishPass()
     }
 
     /// The one widget that holds the root view's widgets; the host puts it in a window.
@@ -54,9 +52,7 @@ public final class ViewGraph {
         transform(&environment)
         environment.renew()
         root.update(view: root.view, environment: environment, transaction: Transaction(), force: true)
-        syncContainers()
-        runAfterPass()
-        backend.didFinishUpdatePass()
+        finishPass()
     }
 
     /// The environment the root view sees.
@@ -100,6 +96,12 @@ public final class ViewGraph {
             dirty.forEach { $0.isDirty = false }
             dirty.removeAll()
         }
+        finishPass()
+    }
+
+    /// Ends an update: puts changed children in their containers, then runs what waits for the
+    /// pass (`onAppear`, `onDismiss`) — which may start the next pass — and lets the backend commit.
+    private func finishPass() {
         syncContainers()
         isFlushing = false
         runAfterPass()

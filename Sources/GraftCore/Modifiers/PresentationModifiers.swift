@@ -53,8 +53,6 @@ struct _PresentationView<Content: View, Presented: View>: View, _ModifierView {
 
     private func close(_ node: ViewNode, _ state: State) {
         node.removeChildren(from: 1)
-        node.graph.syncQueue.removeAll { $0 === node }
-        node.needsSync = false
         if let handle = state.handle {
             state.handle = nil
             node.graph.backend.dismissPresentation(handle)

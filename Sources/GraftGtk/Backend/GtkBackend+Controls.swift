@@ -130,8 +130,7 @@ extension GtkBackend {
         let view = NativeView(entry)
         // As in SwiftUI, a text field takes the width it is offered.
         entry.hexpand = true
-        view.ownFillsWidth = true
-        view.fillsWidth = true
+        view.setOwnFills(width: true, height: false)
         view.tokens.append(
             entry.onChanged { [weak view] text in
                 guard let view, !view.isApplyingUpdate else { return }
@@ -165,8 +164,7 @@ extension GtkBackend {
         bar.valign = .center
         bar.hexpand = true
         let view = NativeView(bar)
-        view.ownFillsWidth = true
-        view.fillsWidth = true
+        view.setOwnFills(width: true, height: false)
         return view
     }
 

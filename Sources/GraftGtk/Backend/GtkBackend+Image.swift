@@ -17,8 +17,7 @@ extension GtkBackend {
         let picture = view.widget as! Gtk.Picture
         picture.canShrink = resizable
         picture.contentFit = resizable ? .fill : .contain
-        view.ownFillsWidth = resizable
-        view.ownFillsHeight = resizable
+        view.setOwnFills(width: resizable, height: resizable)
         picture.hexpand = resizable
         picture.vexpand = resizable
         guard view.imageSource != source else { return }

@@ -63,10 +63,7 @@ extension GtkBackend {
         let length = Int((minLength ?? 8).rounded())
         view.widget.hexpand = axis != .vertical
         view.widget.vexpand = axis != .horizontal
-        view.ownFillsWidth = axis != .vertical
-        view.ownFillsHeight = axis != .horizontal
-        view.fillsWidth = view.ownFillsWidth
-        view.fillsHeight = view.ownFillsHeight
+        view.setOwnFills(width: axis != .vertical, height: axis != .horizontal)
         view.widget.setSizeRequest(width: axis == .horizontal ? length : -1, height: axis == .vertical ? length : -1)
     }
 
@@ -77,10 +74,7 @@ extension GtkBackend {
         let separator = view.widget as! Gtk.Separator
         let orientation: Orientation = axis == .horizontal ? .vertical : .horizontal
         if separator.orientation != orientation { separator.orientation = orientation }
-        view.ownFillsWidth = orientation == .horizontal
-        view.ownFillsHeight = orientation == .vertical
-        view.fillsWidth = view.ownFillsWidth
-        view.fillsHeight = view.ownFillsHeight
+        view.setOwnFills(width: orientation == .horizontal, height: orientation == .vertical)
     }
 
     public func makeColor() -> AnyObject {
@@ -88,10 +82,7 @@ extension GtkBackend {
         box.hexpand = true
         box.vexpand = true
         let view = NativeView(box)
-        view.ownFillsWidth = true
-        view.ownFillsHeight = true
-        view.fillsWidth = true
-        view.fillsHeight = true
+        view.setOwnFills(width: true, height: true)
         return view
     }
 
@@ -136,13 +127,11 @@ extension GtkBackend {
         } else {
             view.widget.vexpandSet = false
         }
-        view.ownFillsWidth = frame.fillsWidth
-        view.ownFillsHeight = frame.fillsHeight
         view.blocksFillWidth = frame.width != nil
         view.blocksFillHeight = frame.height != nil
+        view.setOwnFills(width: frame.fillsWidth, height: frame.fillsHeight)
         view.alignment = frame.alignment
         view.axis = nil
-        updateFills(view)
         applyChildAlignment(view)
     }
 
@@ -191,7 +180,7 @@ extension GtkBackend {
             back.widget.moveToBack()
         }
         view.children = contentViews
-        updateFills(view)
+        view.refreshFills()
     }
 
     /// A one-child (or column) container used by padding, frames and opacity.
@@ -213,10 +202,7 @@ extension GtkBackend {
         scroller.child = column
         let view = NativeView(scroller, kind: .box)
         view.childBox = column
-        view.ownFillsWidth = true
-        view.ownFillsHeight = true
-        view.fillsWidth = true
-        view.fillsHeight = true
+        view.setOwnFills(width: true, height: true)
         return view
     }
 

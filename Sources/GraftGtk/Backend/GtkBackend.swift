@@ -43,8 +43,7 @@ public final class GtkBackend: Backend {
         box.vexpand = true
         let view = NativeView(box, kind: .box)
         view.axis = .vertical
-        view.ownFillsWidth = true
-        view.ownFillsHeight = true
+        view.setOwnFills(width: true, height: true)
         return view
     }
 
@@ -64,7 +63,7 @@ public final class GtkBackend: Backend {
         case .background, .leaf, .image:
             break
         }
-        updateFills(view)
+        view.refreshFills()
         if view.kind == .overlay { expandOverlay(view) }
     }
 
@@ -97,13 +96,6 @@ public final class GtkBackend: Backend {
             }
             previous = child.widget
         }
-    }
-
-    /// Whether a view asks to grow: frames with infinite max sizes, colours and spacers do, and so
-    /// does any container holding one (as in SwiftUI, a stack with a flexible child is flexible).
-    func updateFills(_ view: NativeView) {
-        view.fillsWidth = !view.blocksFillWidth && (view.ownFillsWidth || view.children.contains { $0.fillsWidth })
-        view.fillsHeight = !view.blocksFillHeight && (view.ownFillsHeight || view.children.contains { $0.fillsHeight })
     }
 
     func applyChildAlignment(_ view: NativeView) {

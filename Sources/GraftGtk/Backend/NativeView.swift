@@ -53,10 +53,7 @@ public final class NativeView {
 
     /// A hosted widget that asks GTK to expand fills its space in Graft's layout too.
     func followWidgetExpansion() {
-        ownFillsWidth = widget.hexpand
-        ownFillsHeight = widget.vexpand
-        fillsWidth = ownFillsWidth
-        fillsHeight = ownFillsHeight
+        setOwnFills(width: widget.hexpand, height: widget.vexpand)
     }
 
     /// Replaces the CSS class this view uses for `role` (a colour, a font) with `declarations`' class.
@@ -84,5 +81,19 @@ public final class NativeView {
     func cancelAnimations() {
         for token in animations.values { token.cancel() }
         animations.removeAll()
+    }
+
+    /// Sets whether this view itself asks to grow, and recomputes whether it does.
+    func setOwnFills(width: Bool, height: Bool) {
+        ownFillsWidth = width
+        ownFillsHeight = height
+        refreshFills()
+    }
+
+    /// Whether the view grows: it asks to, or holds a child that does (as in SwiftUI, a stack with
+    /// a flexible child is flexible), unless a fixed frame stops it.
+    func refreshFills() {
+        fillsWidth = !blocksFillWidth && (ownFillsWidth || children.contains { $0.fillsWidth })
+        fillsHeight = !blocksFillHeight && (ownFillsHeight || children.contains { $0.fillsHeight })
     }
 }
