@@ -16,16 +16,12 @@ enum _PreviewSplitter {
             } else if let (scheme, content) = colorSchemeWriter(current) {
                 traits = traits.overridden(by: PreviewTraits(colorScheme: scheme))
                 current = content
-            } else if let erased = current as? AnyView,
-                let inner = Mirror(reflecting: erased).descendant("view") as? any View
-            {
-                current = inner
             } else {
                 break
             }
         }
-        if let container = current as? any _PreviewContainer {
-            for child in container._previewChildren { split(child, traits: traits, into: &found) }
+        if let container = current as? any _MultiView {
+            for child in children(of: container) { split(child, traits: traits, into: &found) }
             return
         }
         found.append((view, traits.overridden(by: innerTraits(of: current))))
@@ -42,7 +38,7 @@ enum _PreviewSplitter {
             } else if let (scheme, content) = colorSchemeWriter(current) {
                 traits = traits.overridden(by: PreviewTraits(colorScheme: scheme))
                 current = content
-            } else if current is any _PreviewContainer {
+            } else if current is any _MultiView {
                 break
             } else if let content = Mirror(reflecting: current).descendant("content") as? any View {
                 current = content
@@ -54,56 +50,20 @@ enum _PreviewSplitter {
     }
 
     /// The scheme and content of a `.colorScheme(_:)` modifier (an environment writer for
-    /// `\.colorScheme`), read by reflection since the writer is internal to GraftCore.
+    /// `\.colorScheme`).
     static func colorSchemeWriter(_ view: any View) -> (ColorScheme, any View)? {
-        let mirror = Mirror(reflecting: view)
-        guard let scheme = mirror.descendant("value") as? ColorScheme,
-            let key = mirror.descendant("key") as? AnyHashable,
-            key == AnyHashable(\EnvironmentValues.colorScheme),
-            let content = mirror.descendant("content") as? any View
+        guard let writer = view as? any _EnvironmentWriting,
+            writer._writtenKey == AnyHashable(\EnvironmentValues.colorScheme),
+            let scheme = writer._writtenValue as? ColorScheme
         else { return nil }
-        return (scheme, content)
+        return (scheme, writer._writtenContent)
     }
-}
 
-/// A view whose children are separate previews.
-@MainActor
-protocol _PreviewContainer {
-    var _previewChildren: [any View] { get }
-}
-
-extension TupleView: _PreviewContainer {
-    var _previewChildren: [any View] {
-        var children: [any View] = []
-        for element in repeat each value { children.append(element) }
-        return children
+    /// The views a group, tuple, conditional, `ForEach`, optional or `AnyView` stands for, as the
+    /// view graph lists them.
+    static func children(of container: any _MultiView) -> [any View] {
+        var list: [(AnyHashable, any View)] = []
+        container._children(into: &list)
+        return list.map(\.1)
     }
-}
-
-extension Group: _PreviewContainer {
-    var _previewChildren: [any View] {
-        (Mirror(reflecting: self).descendant("content") as? any View).map { [$0] } ?? []
-    }
-}
-
-extension ForEach: _PreviewContainer {
-    var _previewChildren: [any View] { data.map { content($0) } }
-}
-
-extension Optional: _PreviewContainer where Wrapped: View {
-    var _previewChildren: [any View] { map { [$0] } ?? [] }
-}
-
-extension _ConditionalContent: _PreviewContainer {
-    var _previewChildren: [any View] {
-        // `storage` is an enum whose one case holds the chosen branch.
-        guard let storage = Mirror(reflecting: self).children.first?.value,
-            let branch = Mirror(reflecting: storage).children.first?.value as? any View
-        else { return [] }
-        return [branch]
-    }
-}
-
-extension EmptyView: _PreviewContainer {
-    var _previewChildren: [any View] { [] }
 }

@@ -40,9 +40,10 @@ public struct WidgetContext {
     public let storage: PrimitiveStorage
 }
 
-/// Views that stand for a list of views (tuples, conditionals, `ForEach`, `Group`, …).
+/// Views that stand for a list of views (tuples, conditionals, `ForEach`, `Group`, …), each with
+/// its identity. Package-wide so previews can split a `Group` the way the graph does.
 @MainActor
-protocol _MultiView {
+package protocol _MultiView {
     func _children(into list: inout [(AnyHashable, any View)])
 }
 

@@ -1,4 +1,15 @@
-struct _EnvironmentWriter<Content: View>: View, _ModifierView {
+/// An environment-writing modifier seen from outside the graph: what it writes, and to what.
+@MainActor
+package protocol _EnvironmentWriting {
+    /// The key path or name of what is written.
+    var _writtenKey: AnyHashable { get }
+    /// The value written.
+    var _writtenValue: Any { get }
+    /// The view that sees the written value.
+    var _writtenContent: any View { get }
+}
+
+struct _EnvironmentWriter<Content: View>: View, _ModifierView, _EnvironmentWriting {
     typealias Body = Never
     let content: Content
     let key: AnyHashable
@@ -23,6 +34,10 @@ struct _EnvironmentWriter<Content: View>: View, _ModifierView {
         node.reconcileChild(at: 0, id: 0, with: content, environment: childEnvironment(node))
     }
     func _update(_ node: ViewNode) { _mount(node) }
+
+    package var _writtenKey: AnyHashable { key }
+    package var _writtenValue: Any { value }
+    package var _writtenContent: any View { content }
 }
 
 private func _sameObject(_ lhs: Any, _ rhs: Any) -> Bool {

@@ -1,5 +1,5 @@
 extension TupleView: _MultiView {
-    func _children(into list: inout [(AnyHashable, any View)]) {
+    package func _children(into list: inout [(AnyHashable, any View)]) {
         var index = 0
         for element in repeat each value {
             list.append((index, element))
@@ -9,7 +9,7 @@ extension TupleView: _MultiView {
 }
 
 extension _ConditionalContent: _MultiView {
-    func _children(into list: inout [(AnyHashable, any View)]) {
+    package func _children(into list: inout [(AnyHashable, any View)]) {
         switch storage {
         case .first(let view): list.append((0, view))
         case .second(let view): list.append((1, view))
@@ -18,29 +18,29 @@ extension _ConditionalContent: _MultiView {
 }
 
 extension Optional: _MultiView where Wrapped: View {
-    func _children(into list: inout [(AnyHashable, any View)]) {
+    package func _children(into list: inout [(AnyHashable, any View)]) {
         if let view = self { list.append((0, view)) }
     }
 }
 
 extension EmptyView: _MultiView {
-    func _children(into list: inout [(AnyHashable, any View)]) {}
+    package func _children(into list: inout [(AnyHashable, any View)]) {}
 }
 
 extension Group: _MultiView {
-    func _children(into list: inout [(AnyHashable, any View)]) { list.append((0, content)) }
+    package func _children(into list: inout [(AnyHashable, any View)]) { list.append((0, content)) }
 }
 
 extension AnyView: _MultiView {
-    func _children(into list: inout [(AnyHashable, any View)]) { list.append((typeID, view)) }
+    package func _children(into list: inout [(AnyHashable, any View)]) { list.append((typeID, view)) }
 }
 
 extension _IdentifiedView: _MultiView {
-    func _children(into list: inout [(AnyHashable, any View)]) { list.append((id, content)) }
+    package func _children(into list: inout [(AnyHashable, any View)]) { list.append((id, content)) }
 }
 
 extension ForEach: _MultiView {
-    func _children(into list: inout [(AnyHashable, any View)]) {
+    package func _children(into list: inout [(AnyHashable, any View)]) {
         list.reserveCapacity(list.count + data.count)
         for element in data { list.append((idOf(element), content(element))) }
     }
