@@ -20,18 +20,23 @@ let package = Package(
         .systemLibrary(
             name: "CWebKitGtk", pkgConfig: "webkitgtk-6.0",
             providers: [.apt(["libwebkitgtk-6.0-dev"])]),
+        .systemLibrary(
+            name: "CGst", pkgConfig: "gstreamer-video-1.0",
+            providers: [.apt(["libgstreamer1.0-dev", "libgstreamer-plugins-base1.0-dev"])]),
 
         // Bridges: the only Swift code that touches C or Unsafe*.
         .target(name: "GraftRunLoop", dependencies: ["CGtk"]),
         .target(name: "GtkBridge", dependencies: ["CGtk", "GraftRunLoop"]),
         .target(name: "WebKitBridge", dependencies: ["CWebKitGtk", "GtkBridge"]),
+        .target(name: "GstBridge", dependencies: ["CGst", "GtkBridge"]),
 
         // The framework.
         .target(name: "GraftCore"),
         .target(name: "GraftGtk", dependencies: ["GraftCore", "GtkBridge"]),
         .target(name: "GraftPreviews", dependencies: ["GraftCore", "GraftGtk", "GtkBridge"]),
         .target(name: "GraftWeb", dependencies: ["GraftCore", "GraftGtk", "GtkBridge", "WebKitBridge"]),
-        .target(name: "Graft", dependencies: ["GraftCore", "GraftGtk", "GraftPreviews", "GraftWeb"]),
+        .target(name: "GraftMedia", dependencies: ["GraftCore", "GraftGtk", "GtkBridge", "GstBridge"]),
+        .target(name: "Graft", dependencies: ["GraftCore", "GraftGtk", "GraftMedia", "GraftPreviews", "GraftWeb"]),
         // Snapshot assertions for Swift Testing and XCTest (test targets only).
         .target(name: "GraftSnapshotTesting", dependencies: ["Graft"]),
         // A loopback HTTP server for tests and benchmarks (POSIX sockets; test infrastructure, kept

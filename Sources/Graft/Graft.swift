@@ -3,6 +3,7 @@
 // typed GTK widgets and Foundation (URL, Data, …), as `import SwiftUI` does on Apple's platforms.
 @_exported import GraftCore
 @_exported import GraftGtk
+@_exported import GraftMedia
 @_exported import GraftPreviews
 @_exported import GraftWeb
 @_exported import GtkBridge

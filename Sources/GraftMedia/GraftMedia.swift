@@ -1,0 +1,4 @@
+import GraftCore
+import GraftGtk
+import GstBridge
+import GtkBridge
