@@ -16,6 +16,8 @@ public struct Image: View, Equatable, _PrimitiveView {
         case pixels(width: Int, height: Int, rgba: [UInt8])
         /// A named icon from the icon theme.
         case systemName(String)
+        /// A decoded image; compared by identity, so an unchanged image is never re-uploaded.
+        case platformImage(PlatformImage)
     }
 
     /// The source.
@@ -27,6 +29,12 @@ public struct Image: View, Equatable, _PrimitiveView {
 
     /// An image from 8-bit RGBA pixel data (`width * height * 4` bytes).
     public init(width: Int, height: Int, rgba: [UInt8]) { source = .pixels(width: width, height: height, rgba: rgba) }
+
+    /// An image from a decoded ``PlatformImage`` (the counterpart of `Image(uiImage:)`).
+    ///
+    /// The pixels are neither copied nor compared on an update: an image value that is the same
+    /// image as before leaves the widget alone.
+    public init(_ image: PlatformImage) { source = .platformImage(image) }
 
     /// A named icon from the theme, such as `"go-previous-symbolic"`.
     public init(systemName: String) { source = .systemName(systemName) }

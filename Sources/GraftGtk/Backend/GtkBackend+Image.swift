@@ -28,6 +28,8 @@ extension GtkBackend {
             case .pixels(let width, let height, let rgba):
                 try picture.setImage(pixels: rgba, width: width, height: height)
             case .systemName(let name): try picture.setImage(iconName: name, size: 16)
+            case .platformImage(let image):
+                try picture.setImage(pixels: image.rgba, width: image.width, height: image.height)
             }
             picture.removeCSSClass("graft-image-missing")
             picture.tooltip = nil
