@@ -48,8 +48,6 @@ let package = Package(
 
         // Apps and tools.
         .executableTarget(name: "GraftHello", dependencies: ["Graft", "ExampleSupport"]),
-        .executableTarget(name: "NoDisplayProbe", dependencies: ["GtkBridge"]),
-        .executableTarget(name: "MainLoopProbe", dependencies: ["GtkBridge"]),
         // Web examples: a small browser and the ZStack progress overlay, on a bundled page.
         .target(name: "ExampleSupport", dependencies: ["Graft"], path: "Examples/ExampleSupport"),
         .executableTarget(name: "Browser", dependencies: ["Graft", "ExampleSupport"], path: "Examples/Browser", resources: [.copy("Resources")]),
@@ -63,7 +61,9 @@ let package = Package(
         .executableTarget(name: "GraftPreviewsScanner"),
         .plugin(name: "GraftPreviewsRegistry", capability: .buildTool(), dependencies: ["GraftPreviewsScanner"]),
 
-        // Tests.
+        // Tests, and the helper programs some tests run as subprocesses.
+        .executableTarget(name: "NoDisplayProbe", dependencies: ["GtkBridge"], path: "Tests/Probes/NoDisplayProbe"),
+        .executableTarget(name: "MainLoopProbe", dependencies: ["GtkBridge"], path: "Tests/Probes/MainLoopProbe"),
         .testTarget(name: "GtkBridgeTests", dependencies: ["GtkBridge", "WebKitBridge", "GraftTestSupport"]),
         .testTarget(name: "GraftCoreTests", dependencies: ["GraftCore"]),
         .testTarget(name: "GraftGtkTests", dependencies: ["Graft", "GtkBridge", "RepresentableExamples"]),
@@ -71,7 +71,7 @@ let package = Package(
         .testTarget(name: "GraftWebTests", dependencies: ["Graft", "WebKitBridge", "GraftTestSupport"]),
         .testTarget(
             name: "GraftPreviewsTests",
-            dependencies: ["Graft", "GtkBridge", "GraftSnapshotTesting", "RepresentableExamples"],
+            dependencies: ["Graft", "GtkBridge", "GraftSnapshotTesting", "GraftTestSupport", "RepresentableExamples"],
             exclude: ["__Snapshots__"]),
     ],
     swiftLanguageModes: [.v6]

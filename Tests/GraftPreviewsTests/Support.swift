@@ -26,7 +26,3 @@ func makeTemporaryFolder(_ name: String) throws -> URL {
     return url
 }
 
-/// The built products folder (where the test bundle and `graft-previews` are).
-var productsFolder: URL {
-    URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().deletingLastPathComponent()
-}
