@@ -42,6 +42,8 @@ let package = Package(
         // A loopback HTTP server for tests and benchmarks (POSIX sockets; test infrastructure, kept
         // out of Sources so unsafe code stays in the bridges there).
         .target(name: "GraftTestSupport", path: "Tests/Support/GraftTestSupport"),
+        // An in-memory backend, so the engine can be tested with no display.
+        .target(name: "GraftTestBackend", dependencies: ["GraftCore"], path: "Tests/Support/GraftTestBackend"),
 
         // Examples: the three representable patterns, used by tests and previews.
         .target(name: "RepresentableExamples", dependencies: ["Graft"], path: "Examples/RepresentableExamples"),
@@ -65,7 +67,7 @@ let package = Package(
         .executableTarget(name: "NoDisplayProbe", dependencies: ["GtkBridge"], path: "Tests/Probes/NoDisplayProbe"),
         .executableTarget(name: "MainLoopProbe", dependencies: ["GtkBridge"], path: "Tests/Probes/MainLoopProbe"),
         .testTarget(name: "GtkBridgeTests", dependencies: ["GtkBridge", "WebKitBridge", "GraftTestSupport"]),
-        .testTarget(name: "GraftCoreTests", dependencies: ["GraftCore"]),
+        .testTarget(name: "GraftCoreTests", dependencies: ["GraftCore", "GraftTestBackend"]),
         .testTarget(name: "GraftGtkTests", dependencies: ["Graft", "GtkBridge", "RepresentableExamples"]),
         .testTarget(name: "GtkWidgetsTests", dependencies: ["GtkBridge"]),
         .testTarget(name: "GraftWebTests", dependencies: ["Graft", "WebKitBridge", "GraftTestSupport"]),

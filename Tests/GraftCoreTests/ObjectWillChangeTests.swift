@@ -1,4 +1,5 @@
 import GraftCore
+import GraftTestBackend
 import Testing
 
 /// An object with no `@Published` property that announces its changes by hand.
