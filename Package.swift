@@ -49,7 +49,7 @@ let package = Package(
         .target(name: "RepresentableExamples", dependencies: ["Graft"], path: "Examples/RepresentableExamples"),
 
         // Apps and tools.
-        .executableTarget(name: "GraftHello", dependencies: ["Graft", "ExampleSupport"]),
+        .executableTarget(name: "GraftHello", dependencies: ["Graft", "ExampleSupport"], path: "Examples/Hello"),
         // Web examples: a small browser and the ZStack progress overlay, on a bundled page.
         .target(name: "ExampleSupport", dependencies: ["Graft"], path: "Examples/ExampleSupport"),
         .executableTarget(name: "Browser", dependencies: ["Graft", "ExampleSupport"], path: "Examples/Browser", resources: [.copy("Resources")]),

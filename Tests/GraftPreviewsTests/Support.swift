@@ -25,4 +25,3 @@ func makeTemporaryFolder(_ name: String) throws -> URL {
     try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
     return url
 }
-

@@ -97,7 +97,9 @@ public enum Subprocess {
                 timedOut = true
                 process.terminate()
                 let grace = clock.now
-                while process.isRunning, clock.now - grace < .seconds(2) { try await Task.sleep(for: .milliseconds(10)) }
+                while process.isRunning, clock.now - grace < .seconds(2) {
+                    try await Task.sleep(for: .milliseconds(10))
+                }
                 if process.isRunning { kill(process.processIdentifier, SIGKILL) }
                 break
             }
