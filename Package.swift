@@ -9,6 +9,7 @@ let package = Package(
         .library(name: "GraftTestSupport", targets: ["GraftTestSupport"]),
         .executable(name: "graft-hello", targets: ["GraftHello"]),
         .executable(name: "graft-previews", targets: ["GraftPreviewsCommand"]),
+        .executable(name: "graft-showcase", targets: ["Showcase"]),
         .library(name: "GraftSnapshotTesting", targets: ["GraftSnapshotTesting"]),
         .plugin(name: "GraftPreviewsRegistry", targets: ["GraftPreviewsRegistry"]),
     ],
@@ -61,6 +62,12 @@ let package = Package(
             name: "GraftPreviewsCommand", dependencies: ["Graft", "RepresentableExamples"],
             plugins: ["GraftPreviewsRegistry"]),
         .executableTarget(name: "GraftPreviewsScanner"),
+        // The showcase app: every component on one window, each screen with its own code.
+        .executableTarget(
+            name: "Showcase", dependencies: ["Graft", "RepresentableExamples"], path: "Examples/Showcase",
+            resources: [.copy("Resources")], plugins: ["EmbedSources", "GraftPreviewsRegistry"]),
+        .executableTarget(name: "SourceEmbedder", path: "Examples/SourceEmbedder"),
+        .plugin(name: "EmbedSources", capability: .buildTool(), dependencies: ["SourceEmbedder"]),
         .plugin(name: "GraftPreviewsRegistry", capability: .buildTool(), dependencies: ["GraftPreviewsScanner"]),
 
         // Tests, and the helper programs some tests run as subprocesses.
