@@ -82,6 +82,9 @@ let package = Package(
             name: "GraftPreviewsTests",
             dependencies: ["Graft", "GtkBridge", "GraftSnapshotTesting", "GraftTestSupport", "RepresentableExamples"],
             exclude: ["__Snapshots__"]),
+        .testTarget(
+            name: "ShowcaseTests", dependencies: ["Graft", "GraftSnapshotTesting", "GraftTestSupport"],
+            exclude: ["__Snapshots__"]),
     ],
     swiftLanguageModes: [.v6]
 )
