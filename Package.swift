@@ -73,6 +73,7 @@ let package = Package(
         // Tests, and the helper programs some tests run as subprocesses.
         .executableTarget(name: "NoDisplayProbe", dependencies: ["GtkBridge"], path: "Tests/Probes/NoDisplayProbe"),
         .executableTarget(name: "MainLoopProbe", dependencies: ["GtkBridge"], path: "Tests/Probes/MainLoopProbe"),
+        .executableTarget(name: "AccessibilityProbe", dependencies: ["Graft"], path: "Tests/Probes/AccessibilityProbe"),
         .testTarget(name: "GtkBridgeTests", dependencies: ["GtkBridge", "WebKitBridge", "GraftTestSupport"]),
         .testTarget(name: "GraftCoreTests", dependencies: ["GraftCore", "GraftTestBackend"]),
         .testTarget(name: "GraftGtkTests", dependencies: ["Graft", "GtkBridge", "RepresentableExamples"]),
@@ -82,6 +83,7 @@ let package = Package(
             name: "GraftPreviewsTests",
             dependencies: ["Graft", "GtkBridge", "GraftSnapshotTesting", "GraftTestSupport", "RepresentableExamples"],
             exclude: ["__Snapshots__"]),
+        .testTarget(name: "AccessibilityTests", dependencies: ["GraftTestSupport"]),
         .testTarget(
             name: "ShowcaseTests", dependencies: ["Graft", "GraftSnapshotTesting", "GraftTestSupport"],
             exclude: ["__Snapshots__"]),
