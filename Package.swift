@@ -28,7 +28,7 @@ let package = Package(
         .target(name: "GraftRunLoop", dependencies: ["CGtk"]),
         .target(name: "GtkBridge", dependencies: ["CGtk", "GraftRunLoop"]),
         .target(name: "WebKitBridge", dependencies: ["CWebKitGtk", "GtkBridge"]),
-        .target(name: "GstBridge", dependencies: ["CGst", "GtkBridge"]),
+        .target(name: "GstBridge", dependencies: ["CGst", "CGtk", "GtkBridge"]),
 
         // The framework.
         .target(name: "GraftCore"),
@@ -78,6 +78,7 @@ let package = Package(
             name: "GraftPreviewsTests",
             dependencies: ["Graft", "GtkBridge", "GraftSnapshotTesting", "RepresentableExamples"],
             exclude: ["__Snapshots__"]),
+        .testTarget(name: "GraftMediaTests", dependencies: ["Graft", "GraftMedia", "GtkBridge", "GstBridge"]),
     ],
     swiftLanguageModes: [.v6]
 )
