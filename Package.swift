@@ -72,13 +72,13 @@ let package = Package(
         .testTarget(name: "GraftCoreTests", dependencies: ["GraftCore"]),
         .testTarget(name: "GraftGtkTests", dependencies: ["Graft", "GtkBridge", "RepresentableExamples"]),
         .testTarget(name: "GtkWidgetsTests", dependencies: ["GtkBridge"]),
-        .testTarget(name: "GraftMediaTests", dependencies: ["Graft", "GtkBridge", "ImagePickerScreen"]),
         .testTarget(name: "GraftWebTests", dependencies: ["Graft", "WebKitBridge", "GraftTestSupport"]),
         .testTarget(
             name: "GraftPreviewsTests",
             dependencies: ["Graft", "GtkBridge", "GraftSnapshotTesting", "RepresentableExamples"],
             exclude: ["__Snapshots__"]),
-        .testTarget(name: "GraftMediaTests", dependencies: ["Graft", "GraftMedia", "GtkBridge", "GstBridge"]),
+        .testTarget(
+            name: "GraftMediaTests", dependencies: ["Graft", "GraftMedia", "GtkBridge", "GstBridge", "ImagePickerScreen"]),
     ],
     swiftLanguageModes: [.v6]
 )
