@@ -80,15 +80,6 @@ extension Gtk {
         /// The number of cells GTK has made (they are recycled; at most a screenful or so).
         public var cellCount: Int { cells.count }
 
-        /// Activates the item at `position` through GTK's `list.activate-item` action — what Enter
-        /// or a double click does.
-        ///
-        /// - Parameter position: The item's index.
-        public func activateItem(at position: Int) {
-            _ = gtk_widget_activate_action_variant(
-                widgetPointer, "list.activate-item", g_variant_new_uint32(guint32(position)))
-        }
-
         /// Whether a single click activates an item (by default a double click or Enter does).
         public var singleClickActivate: Bool {
             get { gtk_grid_view_get_single_click_activate(gobjectPointer) != 0 }
@@ -140,5 +131,24 @@ extension Gtk {
             }
             return OpaquePointer(object)
         }
+    }
+}
+
+extension Gtk.Widget {
+    /// Activates the item at `position` of a `GtkGridView` or `GtkListView` through GTK's own
+    /// `list.activate-item` action — what Enter or a double click on the item does.
+    ///
+    /// - Parameter position: The item's index.
+    /// - Returns: Whether the widget has the action.
+    @discardableResult
+    public func activateListItem(at position: Int) -> Bool {
+        gtk_widget_activate_action_variant(widgetPointer, "list.activate-item", g_variant_new_uint32(guint32(position)))
+            != 0
+    }
+
+    /// The `GdkPaintable` a `GtkPicture` shows, or `nil` (for lifetime tests and identity checks).
+    public var paintable: GObjectRef? {
+        guard isA("GtkPicture"), let paintable = gtk_picture_get_paintable(gobjectPointer) else { return nil }
+        return GObjectRef(retaining: paintable)
     }
 }
