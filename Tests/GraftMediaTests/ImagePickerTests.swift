@@ -52,11 +52,11 @@ struct Library {
 enum PickerUI {
     static func show(
         _ sourceType: ImagePicker.SourceType = .photoLibrary, allowsEditing: Bool = false, directory: String,
-        completions: Completions
+        camera: CameraSource? = nil, completions: Completions
     ) async throws -> HostingWindow {
         let host = try HostingWindow(title: "picker test", width: 480, height: 360) {
             PickerHost(sourceType: sourceType, allowsEditing: allowsEditing, directory: directory, completions: completions)
-                .environment(\.cameraSource, nil)
+                .environment(\.cameraSource, camera)
         }
         host.present()
         #expect(await MediaTest.wait { host.window.isMapped })
@@ -231,5 +231,27 @@ struct ImagePickerTests {
         #expect(await MediaTest.wait { PickerUI.labels(in: cover).contains { $0.localizedCaseInsensitiveContains("no camera") } })
         PickerUI.button("Cancel", in: cover)?.emit("clicked")
         #expect(await MediaTest.wait { completions.results == [nil] })
+    }
+
+    @Test("With GStreamer's test pattern as the camera, Take Photo then Use Photo completes with a frame")
+    func camera() async throws {
+        let completions = Completions()
+        let host = try await PickerUI.show(
+            .camera, directory: "/tmp", camera: .testPattern(width: 64, height: 48), completions: completions)
+        defer { host.close() }
+        let cover = try #require(await PickerUI.open(host))
+        #expect(
+            await MediaTest.wait {
+                PickerUI.button("Use Photo", in: cover) == nil
+                    ? (PickerUI.button("Take Photo", in: cover)?.emit("clicked"), false).1 : true
+            })
+        print("DBG", PickerUI.labels(in: cover), cover.all("GtkButton").map { ($0.property("label", as: String.self), $0.isVisible, $0.isEffectivelySensitive) })
+        PickerUI.button("Use Photo", in: cover)?.emit("clicked")
+        #expect(await MediaTest.wait { completions.results.count == 1 })
+        let photo = try #require(completions.results.first ?? nil)
+        #expect(photo.width == 64 && photo.height == 48)
+        let (red, green, blue, _) = photo.pixel(x: 2, y: 2)
+        #expect(red > 150 && green > 150 && blue > 150, "SMPTE bars start with a light grey bar: \(red) \(green) \(blue)")
+        #expect(await MediaTest.wait { PickerUI.labels(in: host.window).contains("idle") })
     }
 }
