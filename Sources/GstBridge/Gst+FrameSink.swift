@@ -61,7 +61,10 @@ extension Gst {
         public var framesReceived: Int { slot.received.load(ordering: .relaxed) }
         /// Frames handed to the picture on the main thread.
         public var framesShown: Int { slot.shown.load(ordering: .relaxed) }
-        /// Frames replaced in the pending slot before the main thread took them.
+        /// Frames replaced in the pending slot before the main thread took them, or refused or
+        /// discarded by ``detach()``. Once detached, `framesShown + framesDropped` equals
+        /// `framesReceived` (a frame that cannot be mapped, which does not happen with RGBA caps,
+        /// would be neither).
         public var framesDropped: Int { slot.dropped.load(ordering: .relaxed) }
 
         /// Disconnects the streaming-thread callbacks and cancels a pending delivery. Idempotent.
@@ -154,7 +157,10 @@ final class _FrameSlot: @unchecked Sendable {
             }
             return (true, old)
         }
-        if !accepted { texture.release() }
+        if !accepted {
+            texture.release()
+            dropped.add(1, ordering: .relaxed)
+        }
         if let replaced {
             replaced.release()
             dropped.add(1, ordering: .relaxed)
@@ -182,7 +188,10 @@ final class _FrameSlot: @unchecked Sendable {
             state.idleID = 0
             return taken
         }
-        texture?.release()
+        if let texture {
+            texture.release()
+            dropped.add(1, ordering: .relaxed)
+        }
         if idleID != 0 { g_source_remove(idleID) }
     }
 }

@@ -4,7 +4,10 @@ extension Gst {
     /// Where a video pipeline's frames come from: a launch description or a discovered device.
     public enum VideoSource: Sendable, Hashable {
         /// A `gst-launch` description of the source part, e.g.
-        /// `"videotestsrc is-live=true ! video/x-raw,width=640,height=480"`.
+        /// `"videotestsrc is-live=true ! capsfilter caps=\"video/x-raw,width=640,height=480\""`.
+        ///
+        /// It becomes a bin whose unlinked source pad feeds the converter, so it must end in an
+        /// element: write a trailing caps filter as `capsfilter caps="…"`, not as bare caps.
         case launch(String)
         /// A capture device found by ``Gst/videoDevices()``.
         case device(VideoDevice)
