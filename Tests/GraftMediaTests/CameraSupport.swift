@@ -46,8 +46,12 @@ enum CameraTest {
     }
 
     /// GStreamer streaming threads of test-pattern sources (named after their pad, `videotestsrcN:src`).
-    nonisolated static var testPatternStreamingThreads: Int {
-        threadNames.filter { $0.hasPrefix("videotestsrc") }.count
+    ///
+    /// A stopped task's thread goes back to GLib's pool, keeping its name, and GLib parks it for
+    /// 15 s unless told to let it exit; so this first asks GLib to stop unused pool threads.
+    static var testPatternStreamingThreads: Int {
+        Gst.stopUnusedThreads()
+        return threadNames.filter { $0.hasPrefix("videotestsrc") }.count
     }
 
     /// Whether this machine has any V4L2 device node.
@@ -66,6 +70,12 @@ extension Gtk.Widget {
             $0.typeName == "GtkButton" && $0.isVisible && $0.property("label", as: String.self) == label
         }
     }
+
+    /// Whether this picture shows an image: with one its natural width is the image's, without 0.
+    var showsImage: Bool { measure(orientation: .horizontal).natural > 0 }
+
+    /// Whether a picture below shows a frame.
+    var showsPreviewFrame: Bool { descendants.contains { $0.typeName == "GtkPicture" && $0.showsImage } }
 
     /// The texts of every visible label below.
     var visibleLabelTexts: [String] {
