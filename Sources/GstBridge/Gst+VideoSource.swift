@@ -51,9 +51,12 @@ extension Gst {
             return String(cString: string)
         }
 
-        /// Makes a new source element for the device (`gst_device_create_element`).
+        /// Makes a new source element for the device (`gst_device_create_element`), e.g. a
+        /// `v4l2src` with its `device` property set.
+        ///
+        /// - Throws: ``GstError/elementUnavailable(_:)`` when the provider cannot make one.
         @MainActor
-        func makeElement() throws(GstError) -> Element {
+        public func makeElement() throws(GstError) -> Element {
             guard let element = gst_device_create_element(UnsafeMutablePointer<GstDevice>(device), nil) else {
                 throw .elementUnavailable("source for device '\(displayName)'")
             }

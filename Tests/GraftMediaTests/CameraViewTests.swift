@@ -87,7 +87,9 @@ struct CameraViewTests {
     @Test("Cancel finishes with nil, from the live preview and from the review")
     func cancel() throws {
         var results: [PlatformImage?] = []
-        let host = try CameraTest.show { CameraView(source: .testPattern(width: 320, height: 240)) { results.append($0) } }
+        let host = try CameraTest.show {
+            CameraView(source: .testPattern(width: 320, height: 240)) { results.append($0) }
+        }
         defer { host.close() }
         let picture = try #require(host.window.descendants.first { $0.typeName == "GtkPicture" })
         #expect(CameraTest.wait { picture.showsImage })
@@ -131,7 +133,8 @@ struct CameraViewTests {
     func closingWindowStops() throws {
         let pipelines = Gst.Pipeline.liveCount
         let host = try CameraTest.show { CameraView(source: .testPattern(width: 320, height: 240)) { _ in } }
-        #expect(CameraTest.wait { Gst.Pipeline.liveCount == pipelines + 1 && CameraTest.testPatternStreamingThreads == 1 })
+        #expect(
+            CameraTest.wait { Gst.Pipeline.liveCount == pipelines + 1 && CameraTest.testPatternStreamingThreads == 1 })
         host.window.close()
         #expect(CameraTest.wait { Gst.Pipeline.liveCount == pipelines })
         #expect(CameraTest.wait { CameraTest.testPatternStreamingThreads == 0 })
@@ -168,8 +171,12 @@ struct CameraViewTests {
             host.flush()
         }
         #expect(widgets.trackedCount == 200 * 5)
-        #expect(CameraTest.wait { Gst.Pipeline.liveCount == pipelines }, "pipelines alive: \(Gst.Pipeline.liveCount - pipelines)")
-        #expect(CameraTest.wait { widgets.finalized == widgets.trackedCount }, "\(widgets.finalized) of \(widgets.trackedCount)")
+        #expect(
+            CameraTest.wait { Gst.Pipeline.liveCount == pipelines },
+            "pipelines alive: \(Gst.Pipeline.liveCount - pipelines)")
+        #expect(
+            CameraTest.wait { widgets.finalized == widgets.trackedCount },
+            "\(widgets.finalized) of \(widgets.trackedCount)")
         #expect(CameraTest.wait { CameraTest.testPatternStreamingThreads == 0 })
         #expect(CameraTest.threads(settlingTo: threads) <= threads)
     }

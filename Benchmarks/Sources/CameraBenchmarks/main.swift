@@ -74,7 +74,8 @@ enum Bench {
     }
 
     static func graft(_ options: Options, seconds: Double) throws -> Measurement {
-        let source = CameraSource.testPattern(width: options.width, height: options.height, framesPerSecond: options.fps)
+        let source = CameraSource.testPattern(
+            width: options.width, height: options.height, framesPerSecond: options.fps)
         let host = try HostingWindow(title: "Graft camera", width: 800, height: 600) {
             CameraView(source: source) { _ in }
         }
@@ -123,7 +124,8 @@ enum Bench {
     static func run(_ options: Options) throws -> Bool {
         try GtkRuntime.initialize()
         guard raw_camera_init() != 0 else { throw BenchError.noFrames("GStreamer could not start") }
-        print("CameraBenchmarks: \(options.width)×\(options.height) at \(options.fps) fps, videotestsrc is-live=true,",
+        print(
+            "CameraBenchmarks: \(options.width)×\(options.height) at \(options.fps) fps, videotestsrc is-live=true,",
             "\(options.rounds) × \(options.seconds) s per side, interleaved; clock: main-thread CPU")
         // Warm-up: plugins, shaders, first windows.
         _ = try raw(options, seconds: 1)
