@@ -57,11 +57,22 @@ extension Gst {
             slot.deliver = { [weak self] texture, frame in self?.show(texture, frame) }
         }
 
+        /// Frames received, shown and dropped by every frame sink of the process so far.
+        public nonisolated static var processTotals: (received: Int, shown: Int, dropped: Int) {
+            (
+                _FrameSlot.totalReceived.load(ordering: .relaxed), _FrameSlot.totalShown.load(ordering: .relaxed),
+                _FrameSlot.totalDropped.load(ordering: .relaxed)
+            )
+        }
+
         /// Frames the streaming thread received.
         public var framesReceived: Int { slot.received.load(ordering: .relaxed) }
         /// Frames handed to the picture on the main thread.
         public var framesShown: Int { slot.shown.load(ordering: .relaxed) }
-        /// Frames replaced in the pending slot before the main thread took them.
+        /// Frames replaced in the pending slot before the main thread took them, or refused or
+        /// discarded by ``detach()``. Once detached, `framesShown + framesDropped` equals
+        /// `framesReceived` (a frame that cannot be mapped, which does not happen with RGBA caps,
+        /// would be neither).
         public var framesDropped: Int { slot.dropped.load(ordering: .relaxed) }
 
         /// Disconnects the streaming-thread callbacks and cancels a pending delivery. Idempotent.
@@ -82,7 +93,7 @@ extension Gst {
         private func show(_ texture: OpaquePointer, _ frame: VideoFrame) {
             if let picture { gtk_picture_set_paintable(picture.gobjectPointer, texture) }
             latestFrame = frame
-            slot.shown.add(1, ordering: .relaxed)
+            slot.countShown()
             onFrame?(frame)
         }
     }
@@ -138,6 +149,25 @@ final class _FrameSlot: @unchecked Sendable {
     let received = Atomic<Int>(0)
     let shown = Atomic<Int>(0)
     let dropped = Atomic<Int>(0)
+    static let totalReceived = Atomic<Int>(0)
+    static let totalShown = Atomic<Int>(0)
+    static let totalDropped = Atomic<Int>(0)
+
+    func countReceived() -> Int {
+        Self.totalReceived.add(1, ordering: .relaxed)
+        return received.add(1, ordering: .relaxed).oldValue
+    }
+
+    func countShown() {
+        Self.totalShown.add(1, ordering: .relaxed)
+        shown.add(1, ordering: .relaxed)
+    }
+
+    func countDropped() {
+        Self.totalDropped.add(1, ordering: .relaxed)
+        dropped.add(1, ordering: .relaxed)
+    }
+
     /// Set and read on the main thread only.
     nonisolated(unsafe) var deliver: (@MainActor (OpaquePointer, Gst.VideoFrame) -> Void)?
 
@@ -154,10 +184,13 @@ final class _FrameSlot: @unchecked Sendable {
             }
             return (true, old)
         }
-        if !accepted { texture.release() }
+        if !accepted {
+            texture.release()
+            countDropped()
+        }
         if let replaced {
             replaced.release()
-            dropped.add(1, ordering: .relaxed)
+            countDropped()
         }
     }
 
@@ -182,7 +215,10 @@ final class _FrameSlot: @unchecked Sendable {
             state.idleID = 0
             return taken
         }
-        texture?.release()
+        if let texture {
+            texture.release()
+            countDropped()
+        }
         if idleID != 0 { g_source_remove(idleID) }
     }
 }
@@ -193,7 +229,7 @@ private func _newSample(_ appsink: UnsafeMutablePointer<GstAppSink>?, _ data: gp
     let slot = Unmanaged<_FrameSlot>.fromOpaque(data).takeUnretainedValue()
     guard let sample = gst_app_sink_pull_sample(appsink) else { return GST_FLOW_FLUSHING }
     defer { gst_sample_unref(sample) }
-    let sequence = slot.received.add(1, ordering: .relaxed).oldValue
+    let sequence = slot.countReceived()
     var info = GstVideoInfo()
     guard let caps = gst_sample_get_caps(sample), gst_video_info_from_caps(&info, caps) != 0,
         let buffer = gst_sample_get_buffer(sample)

@@ -4,7 +4,10 @@ extension Gst {
     /// Where a video pipeline's frames come from: a launch description or a discovered device.
     public enum VideoSource: Sendable, Hashable {
         /// A `gst-launch` description of the source part, e.g.
-        /// `"videotestsrc is-live=true ! video/x-raw,width=640,height=480"`.
+        /// `"videotestsrc is-live=true ! capsfilter caps=\"video/x-raw,width=640,height=480\""`.
+        ///
+        /// It becomes a bin whose unlinked source pad feeds the converter, so it must end in an
+        /// element: write a trailing caps filter as `capsfilter caps="…"`, not as bare caps.
         case launch(String)
         /// A capture device found by ``Gst/videoDevices()``.
         case device(VideoDevice)
@@ -48,9 +51,12 @@ extension Gst {
             return String(cString: string)
         }
 
-        /// Makes a new source element for the device (`gst_device_create_element`).
+        /// Makes a new source element for the device (`gst_device_create_element`), e.g. a
+        /// `v4l2src` with its `device` property set.
+        ///
+        /// - Throws: ``GstError/elementUnavailable(_:)`` when the provider cannot make one.
         @MainActor
-        func makeElement() throws(GstError) -> Element {
+        public func makeElement() throws(GstError) -> Element {
             guard let element = gst_device_create_element(UnsafeMutablePointer<GstDevice>(device), nil) else {
                 throw .elementUnavailable("source for device '\(displayName)'")
             }

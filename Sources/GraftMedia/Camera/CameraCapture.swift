@@ -127,3 +127,19 @@ public final class CameraCapture {
         sink?.detach()
     }
 }
+
+/// How many frames cameras received, showed and dropped.
+public struct CameraFrameCounts: Sendable, Hashable {
+    /// Frames that arrived from GStreamer.
+    public var received: Int
+    /// Frames swapped into a preview.
+    public var shown: Int
+    /// Frames replaced by a newer one before the main thread showed them.
+    public var dropped: Int
+
+    /// Counts of every camera in this process since it started (benchmarks and diagnostics).
+    public static var process: CameraFrameCounts {
+        let totals = Gst.FrameSink.processTotals
+        return CameraFrameCounts(received: totals.received, shown: totals.shown, dropped: totals.dropped)
+    }
+}

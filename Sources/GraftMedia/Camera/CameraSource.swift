@@ -73,7 +73,7 @@ public struct CameraSource: Sendable, Hashable {
             }
             return .launch(
                 "videotestsrc is-live=true pattern=\(pattern.rawValue) "
-                    + "! video/x-raw,width=\(width),height=\(height),framerate=\(rate)/1")
+                    + "! capsfilter caps=\"video/x-raw,width=\(width),height=\(height),framerate=\(rate)/1\"")
         }
     }
 }
