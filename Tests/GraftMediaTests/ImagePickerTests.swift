@@ -245,7 +245,6 @@ struct ImagePickerTests {
                 PickerUI.button("Use Photo", in: cover) == nil
                     ? (PickerUI.button("Take Photo", in: cover)?.emit("clicked"), false).1 : true
             })
-        print("DBG", PickerUI.labels(in: cover), cover.all("GtkButton").map { ($0.property("label", as: String.self), $0.isVisible, $0.isEffectivelySensitive) })
         PickerUI.button("Use Photo", in: cover)?.emit("clicked")
         #expect(await MediaTest.wait { completions.results.count == 1 })
         let photo = try #require(completions.results.first ?? nil)

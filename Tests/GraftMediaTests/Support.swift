@@ -118,9 +118,7 @@ enum MediaTest {
 }
 
 extension Gtk.Widget {
-    /// This widget and every widget below it, depth first.
-    var descendants: [Gtk.Widget] { [self] + childWidgets.flatMap(\.descendants) }
-
+    // `descendants` is in CameraSupport.swift.
     func all(_ typeName: String) -> [Gtk.Widget] { descendants.filter { $0.typeName == typeName } }
 
     func first(_ typeName: String) -> Gtk.Widget? { descendants.first { $0.typeName == typeName } }
