@@ -32,6 +32,8 @@ let package = Package(
             name: "CGstBench", pkgConfig: "gstreamer-video-1.0",
             providers: [.apt(["libgstreamer1.0-dev", "libgstreamer-plugins-base1.0-dev"])]),
         .target(name: "RawCamera", dependencies: ["CGstBench", "CGtkBench"]),
+        // Raw GtkGridView of thumbnails (GTask decoding at scale) for PhotoLibraryBenchmarks (C).
+        .target(name: "RawPhotoGrid", dependencies: ["CGtkBench"]),
 
         // Benchmarks (executables).
         .executableTarget(
@@ -51,6 +53,10 @@ let package = Package(
         .executableTarget(
             name: "CameraBenchmarks",
             dependencies: [.product(name: "Graft", package: "Graft"), "RawCamera", "BenchmarkSupport"]),
+        // The image picker's photo library with 1,000 photos vs. a raw C GtkGridView (issue 9).
+        .executableTarget(
+            name: "PhotoLibraryBenchmarks",
+            dependencies: [.product(name: "Graft", package: "Graft"), "RawPhotoGrid", "RawGtk", "BenchmarkSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -78,6 +78,9 @@ public final class PhotoLibraryController: WidgetController {
         show(folder)
     }
 
+    /// Forgets every cached thumbnail (benchmarks start cold with it; apps rarely need it).
+    public static func removeCachedThumbnails() { ThumbnailCache.shared.removeAll() }
+
     /// Shows another folder.
     ///
     /// - Parameter path: The folder's path.
