@@ -101,9 +101,9 @@ final class RawSide: Side {
     let title = "Raw photos"
     let grid: RawPhotoGridRef
 
-    init(paths: [String]) {
+    init(directory: String) {
         grid = raw_photo_grid_new(160)
-        for path in paths { raw_photo_grid_add(grid, path) }
+        raw_photo_grid_list(grid, directory)
         raw_photo_grid_present(grid, title, 800, 600)
     }
 
@@ -123,10 +123,9 @@ enum Bench {
     static var errors = StandardError()
 
     /// Writes `count` 640×480 JPEG photos (each a different colour) with spread-out dates.
-    static func makePhotos(count: Int) throws -> (String, [String]) {
+    static func makePhotos(count: Int) throws -> String {
         let directory = NSTemporaryDirectory() + "graft-photo-bench-\(count)"
         try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-        var paths: [String] = []
         let now = Date()
         for index in 0..<count {
             let path = directory + String(format: "/photo-%04d.jpg", index)
@@ -146,19 +145,23 @@ enum Bench {
             }
             try FileManager.default.setAttributes(
                 [.modificationDate: now - Double(index) * 60], ofItemAtPath: path)
-            paths.append(path)
         }
-        return (directory, paths)  // newest first, as the library sorts them
+        return directory
     }
 
-    static func measure(_ side: Side, frames: Int) throws -> Result {
+    /// Opens a side (listing the folder is part of its first screen) and measures it.
+    static func measure(_ makeSide: () throws -> Side, frames: Int) throws -> Result {
         var result = Result()
         let start = Stamp.now()
+        let side = try makeSide()
         guard
             MainLoop.runUntil(
                 timeout: .seconds(60),
                 {
                     let (loaded, cells) = side.loaded()
+                    if ProcessInfo.processInfo.environment["BENCH_TRACE"] != nil {
+                        print("  \(side.title) \(Format.duration(start.nanoseconds(to: Stamp.now(), on: .wall))) \(loaded)/\(cells)", to: &errors)
+                    }
                     return cells > 0 && loaded == cells
                 })
         else { throw BenchError.timeout("\(side.title): first screen") }
@@ -194,13 +197,13 @@ enum Bench {
 
     static func run(_ options: Options) throws {
         try GtkRuntime.initialize()
-        let (directory, paths) = try makePhotos(count: options.photos)
+        let directory = try makePhotos(count: options.photos)
         print(
             "PhotoLibraryBenchmarks: \(options.photos) JPEG photos (640×480) in one folder, 800×600 window,",
             "thumbnails ≤ 160 px, \(options.rounds) rounds interleaved, \(options.frames) scroll frames of 40 px;",
             "cold thumbnail caches each round")
-        _ = try measure(RawSide(paths: paths), frames: 10)  // warm-up: loaders, shaders, page cache
-        _ = try measure(GraftSide(directory: directory), frames: 10)
+        _ = try measure({ RawSide(directory: directory) }, frames: 10)  // warm-up: loaders, shaders, page cache
+        _ = try measure({ try GraftSide(directory: directory) }, frames: 10)
         var table = Table([
             "round", "side", "cells", "first screen wall", "first screen CPU", "scroll CPU/frame (median)",
             "scroll wall/frame (median)",
@@ -210,8 +213,9 @@ enum Bench {
         for round in 1...max(options.rounds, 1) {
             let order: [Bool] = round % 2 == 1 ? [false, true] : [true, false]
             for isGraft in order {
-                let side: Side = isGraft ? try GraftSide(directory: directory) : RawSide(paths: paths)
-                let result = try measure(side, frames: options.frames)
+                let result = try measure(
+                    { isGraft ? try GraftSide(directory: directory) as Side : RawSide(directory: directory) as Side },
+                    frames: options.frames)
                 if isGraft { graft.append(result) } else { raw.append(result) }
                 table.add([
                     String(round), isGraft ? "Graft" : "raw C", String(result.cells),

@@ -1,6 +1,9 @@
 #include "raw_photo_grid.h"
 
+#include <glib/gstdio.h>
 #include <gtk/gtk.h>
+#include <stdlib.h>
+#include <string.h>
 
 struct RawPhotoGrid {
     GtkStringList *list;
@@ -103,7 +106,38 @@ RawPhotoGrid *raw_photo_grid_new(int side) {
     return grid;
 }
 
-void raw_photo_grid_add(RawPhotoGrid *grid, const char *path) { gtk_string_list_append(grid->list, path); }
+typedef struct {
+    char *path;
+    gint64 modified;
+} Entry;
+
+static int newest_first(const void *a, const void *b) {
+    const Entry *x = a, *y = b;
+    if (x->modified != y->modified) return x->modified < y->modified ? 1 : -1;
+    return strcmp(x->path, y->path);
+}
+
+void raw_photo_grid_list(RawPhotoGrid *grid, const char *directory) {
+    GDir *dir = g_dir_open(directory, 0, NULL);
+    if (!dir) return;
+    GArray *entries = g_array_new(FALSE, FALSE, sizeof(Entry));
+    const char *name;
+    while ((name = g_dir_read_name(dir))) {
+        if (!g_str_has_suffix(name, ".jpg") && !g_str_has_suffix(name, ".png")) continue;
+        Entry entry = {g_build_filename(directory, name, NULL), 0};
+        GStatBuf info;
+        if (g_stat(entry.path, &info) == 0) entry.modified = info.st_mtime;
+        g_array_append_val(entries, entry);
+    }
+    g_dir_close(dir);
+    qsort(entries->data, entries->len, sizeof(Entry), newest_first);
+    for (guint i = 0; i < entries->len; i++) {
+        Entry *entry = &g_array_index(entries, Entry, i);
+        gtk_string_list_append(grid->list, entry->path);
+        g_free(entry->path);
+    }
+    g_array_free(entries, TRUE);
+}
 
 void raw_photo_grid_present(RawPhotoGrid *grid, const char *title, int width, int height) {
     GtkStringList *list = grid->list;

@@ -22,7 +22,7 @@ public struct PhotoLibraryFolder: Sendable {
 
         /// "name, date" — what the grid item's tooltip and accessible label say.
         public var accessibleDescription: String {
-            isFolder ? "\(name), folder" : "\(name), \(modified.formatted(date: .abbreviated, time: .shortened))"
+            isFolder ? "\(name), folder" : "\(name), \(PhotoLibraryFolder.dateFormatter.string(from: modified))"
         }
     }
 
@@ -31,6 +31,14 @@ public struct PhotoLibraryFolder: Sendable {
         var extensions: Set<String> = ["png", "jpg", "jpeg", "gif", "bmp", "tif", "tiff"]
         if ImageCodec.readableFormats.contains("webp") { extensions.insert("webp") }
         return extensions
+    }()
+
+    /// One formatter for every item's date (making one per cell would cost more than the cell).
+    static let dateFormatter: DateFormatter = {
+        let formatter = DateFormatter()
+        formatter.dateStyle = .medium
+        formatter.timeStyle = .short
+        return formatter
     }()
 
     /// The user's pictures folder (XDG `PICTURES`), else `~/Pictures`.

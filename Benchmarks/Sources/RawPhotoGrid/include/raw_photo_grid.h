@@ -12,8 +12,8 @@ typedef RawPhotoGrid *RawPhotoGridRef;
 /// Makes an empty grid whose thumbnails fit `side` pixels.
 RawPhotoGrid *raw_photo_grid_new(int side);
 
-/// Appends one photo.
-void raw_photo_grid_add(RawPhotoGrid *grid, const char *path);
+/// Lists the photos of `directory` (names ending .jpg or .png), newest first, as the library does.
+void raw_photo_grid_list(RawPhotoGrid *grid, const char *directory);
 
 /// Opens a window titled `title` of `width` × `height` showing the photos, and presents it.
 void raw_photo_grid_present(RawPhotoGrid *grid, const char *title, int width, int height);
