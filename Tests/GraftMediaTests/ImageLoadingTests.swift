@@ -53,7 +53,10 @@ struct ImageLoadingTests {
         }
         let clock = ContinuousClock()
         let start = clock.now
-        if case .truncated = error(truncated) {} else { Issue.record("truncated: \(String(describing: error(truncated)))") }
+        if case .truncated = error(truncated) {
+        } else {
+            Issue.record("truncated: \(String(describing: error(truncated)))")
+        }
         if case .corrupt = error(corrupt) {} else { Issue.record("corrupt: \(String(describing: error(corrupt)))") }
         #expect(error(empty) == .empty)
         if case .notAnImage = error(text) {} else { Issue.record("text: \(String(describing: error(text)))") }

@@ -41,7 +41,9 @@ struct Library {
         let now = Date()
         newest = Pixels.gradient(width: 30, height: 20)
         try files.write("a-old.png", Pixels.png(Pixels.gradient(width: 50, height: 10)), modified: now - 200)
-        try files.write("b-middle.jpg", Array(Pixels.gradient(width: 40, height: 40).jpegData(compressionQuality: 0.9)!), modified: now - 100)
+        try files.write(
+            "b-middle.jpg", Array(Pixels.gradient(width: 40, height: 40).jpegData(compressionQuality: 0.9)!),
+            modified: now - 100)
         try files.write("c-new.png", Pixels.png(newest), modified: now)
         try files.write("Holidays/d.png", Pixels.png(Pixels.gradient(width: 8, height: 8)), modified: now - 50)
         try files.write("notes.txt", Array("not a photo".utf8))
@@ -55,8 +57,10 @@ enum PickerUI {
         camera: CameraSource? = nil, completions: Completions
     ) async throws -> HostingWindow {
         let host = try HostingWindow(title: "picker test", width: 480, height: 360) {
-            PickerHost(sourceType: sourceType, allowsEditing: allowsEditing, directory: directory, completions: completions)
-                .environment(\.cameraSource, camera)
+            PickerHost(
+                sourceType: sourceType, allowsEditing: allowsEditing, directory: directory, completions: completions
+            )
+            .environment(\.cameraSource, camera)
         }
         host.present()
         #expect(await MediaTest.wait { host.window.isMapped })
@@ -79,7 +83,8 @@ enum PickerUI {
 
     static func button(_ label: String, in root: Gtk.Widget) -> Gtk.Widget? {
         root.all("GtkButton").first { button in
-            button.isVisible && (button.property("label", as: String.self) == label || labels(in: button).contains(label))
+            button.isVisible
+                && (button.property("label", as: String.self) == label || labels(in: button).contains(label))
         }
     }
 
@@ -129,7 +134,8 @@ struct ImagePickerTests {
         let library = try Library()
         defer { library.files.remove() }
         let completions = Completions()
-        let host = try await PickerUI.show(allowsEditing: true, directory: library.files.directory, completions: completions)
+        let host = try await PickerUI.show(
+            allowsEditing: true, directory: library.files.directory, completions: completions)
         defer { host.close() }
         let cover = try #require(await PickerUI.open(host))
         #expect(await PickerUI.waitForThumbnails(in: cover))
@@ -149,7 +155,8 @@ struct ImagePickerTests {
         let library = try Library()
         defer { library.files.remove() }
         let completions = Completions()
-        let host = try await PickerUI.show(allowsEditing: true, directory: library.files.directory, completions: completions)
+        let host = try await PickerUI.show(
+            allowsEditing: true, directory: library.files.directory, completions: completions)
         defer { host.close() }
         let cover = try #require(await PickerUI.open(host))
         #expect(await PickerUI.waitForThumbnails(in: cover))
@@ -206,7 +213,10 @@ struct ImagePickerTests {
         let cover = try #require(await PickerUI.open(host))
         #expect(await PickerUI.waitForThumbnails(in: cover), "a broken file gets the missing-image icon")
         try #require(cover.first("GtkGridView")).activateListItem(at: 0)
-        #expect(await MediaTest.wait { PickerUI.labels(in: cover).contains { $0.contains("Cannot open broken.jpg: not an image") } })
+        #expect(
+            await MediaTest.wait {
+                PickerUI.labels(in: cover).contains { $0.contains("Cannot open broken.jpg: not an image") }
+            })
         #expect(completions.results.isEmpty && cover.isMapped)
     }
 
@@ -216,19 +226,28 @@ struct ImagePickerTests {
         let host = try await PickerUI.show(directory: "/nonexistent/graft-pictures", completions: completions)
         defer { host.close() }
         let cover = try #require(await PickerUI.open(host))
-        #expect(await MediaTest.wait { PickerUI.labels(in: cover).contains { $0.hasPrefix("Cannot open the folder /nonexistent/graft-pictures") } })
+        #expect(
+            await MediaTest.wait {
+                PickerUI.labels(in: cover).contains {
+                    $0.hasPrefix("Cannot open the folder /nonexistent/graft-pictures")
+                }
+            })
     }
 
     @Test("With no camera, .camera shows the no-camera state; availability follows the device monitor")
     func noCamera() async throws {
-        let hasVideoDevice = (try? FileManager.default.contentsOfDirectory(atPath: "/dev"))?.contains { $0.hasPrefix("video") } ?? false
+        let hasVideoDevice =
+            (try? FileManager.default.contentsOfDirectory(atPath: "/dev"))?.contains { $0.hasPrefix("video") } ?? false
         if !hasVideoDevice { #expect(!ImagePicker.isSourceTypeAvailable(.camera)) }
         #expect(ImagePicker.isSourceTypeAvailable(.photoLibrary))
         let completions = Completions()
         let host = try await PickerUI.show(.camera, directory: "/tmp", completions: completions)
         defer { host.close() }
         let cover = try #require(await PickerUI.open(host))
-        #expect(await MediaTest.wait { PickerUI.labels(in: cover).contains { $0.localizedCaseInsensitiveContains("no camera") } })
+        #expect(
+            await MediaTest.wait {
+                PickerUI.labels(in: cover).contains { $0.localizedCaseInsensitiveContains("no camera") }
+            })
         PickerUI.button("Cancel", in: cover)?.emit("clicked")
         #expect(await MediaTest.wait { completions.results == [nil] })
     }
@@ -250,7 +269,8 @@ struct ImagePickerTests {
         let photo = try #require(completions.results.first ?? nil)
         #expect(photo.width == 64 && photo.height == 48)
         let (red, green, blue, _) = photo.pixel(x: 2, y: 2)
-        #expect(red > 150 && green > 150 && blue > 150, "SMPTE bars start with a light grey bar: \(red) \(green) \(blue)")
+        #expect(
+            red > 150 && green > 150 && blue > 150, "SMPTE bars start with a light grey bar: \(red) \(green) \(blue)")
         #expect(await MediaTest.wait { PickerUI.labels(in: host.window).contains("idle") })
     }
 }

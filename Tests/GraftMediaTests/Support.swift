@@ -90,7 +90,9 @@ enum HandMadePNG {
 /// A hand-written BMP header announcing `width` × `height` 24-bit pixels (and a few bytes of them).
 enum HandMadeBMP {
     static func bomb(width: UInt32, height: UInt32) -> [UInt8] {
-        func le32(_ v: UInt32) -> [UInt8] { [UInt8(v & 0xFF), UInt8(v >> 8 & 0xFF), UInt8(v >> 16 & 0xFF), UInt8(v >> 24)] }
+        func le32(_ v: UInt32) -> [UInt8] {
+            [UInt8(v & 0xFF), UInt8(v >> 8 & 0xFF), UInt8(v >> 16 & 0xFF), UInt8(v >> 24)]
+        }
         func le16(_ v: UInt16) -> [UInt8] { [UInt8(v & 0xFF), UInt8(v >> 8)] }
         let dataSize = width &* height &* 3
         var bytes: [UInt8] = Array("BM".utf8) + le32(54 &+ dataSize) + le32(0) + le32(54)

@@ -160,7 +160,9 @@ enum Bench {
                 {
                     let (loaded, cells) = side.loaded()
                     if ProcessInfo.processInfo.environment["BENCH_TRACE"] != nil {
-                        print("  \(side.title) \(Format.duration(start.nanoseconds(to: Stamp.now(), on: .wall))) \(loaded)/\(cells)", to: &errors)
+                        print(
+                            "  \(side.title) \(Format.duration(start.nanoseconds(to: Stamp.now(), on: .wall))) \(loaded)/\(cells)",
+                            to: &errors)
                     }
                     return cells > 0 && loaded == cells
                 })

@@ -24,9 +24,10 @@ extension PlatformImage {
     public init(
         contentsOfFile path: String, maximumPixelCount: Int = PlatformImage.defaultMaximumPixelCount
     ) throws(PlatformImageError) {
-        self = try PlatformImage(Self.decoding { () throws(ImageCodecError) in
-            try ImageCodec.decodeFile(atPath: path, maximumPixelCount: maximumPixelCount)
-        })
+        self = try PlatformImage(
+            Self.decoding { () throws(ImageCodecError) in
+                try ImageCodec.decodeFile(atPath: path, maximumPixelCount: maximumPixelCount)
+            })
     }
 
     /// Decodes an image file's bytes (any format ``init(contentsOfFile:maximumPixelCount:)`` reads).
@@ -37,9 +38,10 @@ extension PlatformImage {
     /// - Throws: ``PlatformImageError`` naming the cause.
     public init(data: Data, maximumPixelCount: Int = PlatformImage.defaultMaximumPixelCount) throws(PlatformImageError)
     {
-        self = try PlatformImage(Self.decoding { () throws(ImageCodecError) in
-            try ImageCodec.decode(Array(data), maximumPixelCount: maximumPixelCount)
-        })
+        self = try PlatformImage(
+            Self.decoding { () throws(ImageCodecError) in
+                try ImageCodec.decode(Array(data), maximumPixelCount: maximumPixelCount)
+            })
     }
 
     /// The image as a PNG file (lossless, with alpha) — `UIImage.pngData()`.
@@ -91,7 +93,8 @@ extension PlatformImage {
         guard width > side || height > side else { return self }
         let scale = Double(side) / Double(max(width, height))
         return try scaled(
-            width: max(1, Int((Double(width) * scale).rounded())), height: max(1, Int((Double(height) * scale).rounded())))
+            width: max(1, Int((Double(width) * scale).rounded())),
+            height: max(1, Int((Double(height) * scale).rounded())))
     }
 
     static func decoding(_ body: () throws(ImageCodecError) -> RGBAImage) throws(PlatformImageError) -> RGBAImage {

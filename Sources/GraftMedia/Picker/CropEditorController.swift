@@ -50,7 +50,8 @@ public final class CropEditorController: WidgetController {
         overlay.vexpand = true
         overlay.hexpand = true
         cropArea.focusable = true
-        cropArea.setAccessibleLabel("Crop square. Arrows move it, plus and minus zoom, Enter chooses, Escape goes back.")
+        cropArea.setAccessibleLabel(
+            "Crop square. Arrows move it, plus and minus zoom, Enter chooses, Escape goes back.")
         cropArea.tooltip = "Drag to move, scroll to zoom"
         root.append(overlay)
         let bar = Gtk.Box(orientation: .horizontal, spacing: 6)

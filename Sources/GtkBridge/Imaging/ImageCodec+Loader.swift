@@ -10,7 +10,9 @@ private struct _SizeCheck {
     var refused = false
 }
 
-private func _sizePrepared(_ loader: UnsafeMutablePointer<GdkPixbufLoader>?, _ width: Int32, _ height: Int32, _ data: gpointer?) {
+private func _sizePrepared(
+    _ loader: UnsafeMutablePointer<GdkPixbufLoader>?, _ width: Int32, _ height: Int32, _ data: gpointer?
+) {
     guard let loader, let data else { return }
     let check = data.assumingMemoryBound(to: _SizeCheck.self)
     check.pointee.headerSeen = true

@@ -37,20 +37,22 @@ extension Gtk {
             g_object_unref(UnsafeMutableRawPointer(filter))
             gtk_native_dialog_set_modal(dialog.pointer(as: GtkNativeDialog.self), 1)
             let key = ObjectIdentifier(dialog)
-            let token = dialog.connect("response", withArguments: { arguments in
-                var path: String?
-                if arguments.int(at: 0) == Int(GTK_RESPONSE_ACCEPT.rawValue),
-                    let file = gtk_file_chooser_get_file(native)
-                {
-                    if let raw = g_file_get_path(file) {
-                        path = String(cString: raw)
-                        g_free(raw)
+            let token = dialog.connect(
+                "response",
+                withArguments: { arguments in
+                    var path: String?
+                    if arguments.int(at: 0) == Int(GTK_RESPONSE_ACCEPT.rawValue),
+                        let file = gtk_file_chooser_get_file(native)
+                    {
+                        if let raw = g_file_get_path(file) {
+                            path = String(cString: raw)
+                            g_free(raw)
+                        }
+                        g_object_unref(UnsafeMutableRawPointer(file))
                     }
-                    g_object_unref(UnsafeMutableRawPointer(file))
-                }
-                if let (_, token) = open.removeValue(forKey: key) { token.cancel() }
-                completion(path)
-            })
+                    if let (_, token) = open.removeValue(forKey: key) { token.cancel() }
+                    completion(path)
+                })
             open[key] = (dialog, token)
             gtk_native_dialog_show(dialog.pointer(as: GtkNativeDialog.self))
             return dialog

@@ -48,10 +48,12 @@ extension Gtk {
             gtk_grid_view_set_max_columns(gobjectPointer, guint(max(1, maximumColumns)))
             connectFactory()
             tokens.append(
-                connect("activate", withArguments: { [weak self] arguments in
-                    guard let self, let position = arguments.int(at: 0) else { return }
-                    self.onActivate?(position)
-                }))
+                connect(
+                    "activate",
+                    withArguments: { [weak self] arguments in
+                        guard let self, let position = arguments.int(at: 0) else { return }
+                        self.onActivate?(position)
+                    }))
         }
 
         isolated deinit {
