@@ -29,7 +29,7 @@ let package = Package(
         .target(name: "GraftRunLoop", dependencies: ["CGtk"]),
         .target(name: "GtkBridge", dependencies: ["CGtk", "GraftRunLoop"]),
         .target(name: "WebKitBridge", dependencies: ["CWebKitGtk", "GtkBridge"]),
-        .target(name: "GstBridge", dependencies: ["CGst", "GtkBridge"]),
+        .target(name: "GstBridge", dependencies: ["CGst", "CGtk", "GtkBridge"]),
 
         // The framework.
         .target(name: "GraftCore"),
@@ -57,6 +57,10 @@ let package = Package(
         .executableTarget(
             name: "ProgressOverlay", dependencies: ["Graft", "ExampleSupport"], path: "Examples/ProgressOverlay",
             resources: [.copy("Resources")]),
+        // The classic image-picker screen (a reusable library) and its thin app.
+        .target(name: "ImagePickerScreen", dependencies: ["Graft"], path: "Examples/ImagePickerDemo/Screen"),
+        .executableTarget(
+            name: "ImagePickerDemo", dependencies: ["Graft", "ImagePickerScreen"], path: "Examples/ImagePickerDemo/App"),
         // `graft-previews`: renders every PreviewProvider of the targets it links (found by the plugin).
         .executableTarget(
             name: "GraftPreviewsCommand", dependencies: ["Graft", "RepresentableExamples"],
@@ -87,6 +91,8 @@ let package = Package(
         .testTarget(
             name: "ShowcaseTests", dependencies: ["Graft", "GraftSnapshotTesting", "GraftTestSupport"],
             exclude: ["__Snapshots__"]),
+        .testTarget(
+            name: "GraftMediaTests", dependencies: ["Graft", "GraftMedia", "GtkBridge", "GstBridge", "ImagePickerScreen"]),
     ],
     swiftLanguageModes: [.v6]
 )
