@@ -82,3 +82,80 @@ struct HostileInputTests {
         #expect(text == ["ping"] || text == ["pong"])
     }
 }
+
+/// Presentation state kept outside the views, so a test can read it after the window is gone.
+@MainActor
+final class SheetState {
+    var outer = false
+    var inner = false
+    var dismissed: [String] = []
+}
+
+@MainActor
+struct NestedSheets: View {
+    let state: SheetState
+    @State var tick = 0
+    var body: some View {
+        // Bindings to the state object that also bump `tick`, so that writing them updates the views.
+        let outerBinding = Binding(
+            get: { state.outer },
+            set: {
+                state.outer = $0; tick += 1
+            })
+        let innerBinding = Binding(
+            get: { state.inner },
+            set: {
+                state.inner = $0; tick += 1
+            })
+        return Button("outer \(tick)") {
+            state.outer = true
+            tick += 1
+        }
+        .sheet(isPresented: outerBinding, onDismiss: { state.dismissed.append("outer") }) {
+            Button("inner") {
+                state.inner = true
+                tick += 1
+            }
+            .sheet(isPresented: innerBinding, onDismiss: { state.dismissed.append("inner") }) {
+                Text("innermost")
+            }
+        }
+    }
+}
+
+@Suite("Sheets when their presenter goes")
+@MainActor
+struct SheetTeardownTests {
+    /// Opens both sheets.
+    func openBoth(_ h: Harness) {
+        h.first("button").click()
+        h.turn()
+        h.backend.presentations.last!.first("button")!.click()
+        h.turn()
+    }
+
+    @Test("Closing the presenting window runs onDismiss and turns the bindings false, innermost sheet first")
+    func windowCloses() {
+        let state = SheetState()
+        let h = Harness(NestedSheets(state: state))
+        openBoth(h)
+        #expect(h.backend.presentations.filter { !$0.isDismantled }.count == 2)
+        #expect(state.inner && state.outer)
+        h.graph.unmount()
+        #expect(!state.outer && !state.inner)
+        #expect(state.dismissed.sorted() == ["inner", "outer"])
+    }
+
+    @Test("Dismissing a parent sheet dismisses the sheet it presents, with its onDismiss and binding")
+    func parentSheetDismissed() {
+        let state = SheetState()
+        let h = Harness(NestedSheets(state: state))
+        openBoth(h)
+        h.backend.presentations[0].click()  // the user closes the outer sheet's window
+        h.turn()
+        #expect(!state.outer)
+        #expect(!state.inner, "the inner sheet's binding turned false")
+        #expect(state.dismissed.sorted() == ["inner", "outer"])
+        #expect(state.dismissed.count == 2, "each onDismiss ran once")
+    }
+}

@@ -131,10 +131,13 @@ public final class ViewGraph {
     }
 
     /// Tears the whole tree down: dismantles every widget and stops every observation.
+    ///
+    /// What the teardown sets off (`onDismiss` of the sheets it closes) runs before it returns.
     public func unmount() {
         root.unmount()
         dirty.removeAll()
         syncQueue.removeAll()
+        runAfterPass()
     }
 
     func enqueueSync(_ node: ViewNode) {
