@@ -84,6 +84,12 @@ public final class WebPage {
         connectSignals()
     }
 
+    /// A page that is let go ends its web process at once: WebKit would otherwise keep the process
+    /// of a page that visited a site in its process cache, for reuse, long after the page is gone.
+    isolated deinit {
+        webView.terminateWebProcess()
+    }
+
     /// The value of ``estimatedProgress`` and the like are published from WebKit's signals.
     private func connectSignals() {
         tokens.append(webView.onLoadChanged { [weak self] event in self?.loadChanged(event) })
