@@ -146,6 +146,8 @@ extension WebPageError {
         switch (error.domain, error.code) {
         case (Info.bridgeDomain, Info.bridgeJavaScriptDisabled):
             self.init(.javaScriptDisabled, message: "JavaScript is disabled in the page's configuration")
+        case (Info.bridgeDomain, Info.bridgeScriptPageReplaced):
+            self.init(.cancelled, message: error.message)
         case (Info.javaScriptDomain, Info.javaScriptScriptFailed):
             self.init(
                 .javaScriptException, message: error.message, underlyingDomain: error.domain, underlyingCode: error.code

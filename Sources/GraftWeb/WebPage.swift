@@ -147,6 +147,11 @@ public final class WebPage {
         case .redirected:
             report(.redirected)
         case .committed:
+            // The page that scripts were running in is gone: promises it left will never settle.
+            webView.failPendingJavaScript(
+                WebKit.ErrorInfo(
+                    domain: WebKit.ErrorInfo.bridgeDomain, code: WebKit.ErrorInfo.bridgeScriptPageReplaced,
+                    message: "The page navigated to another document before the script finished"))
             report(.committed)
             updateHistory()
         case .finished:

@@ -83,4 +83,33 @@ struct JavaScriptHostileTests {
             #expect(error.message.count < 300, "\(error.message.count) characters")
         }
     }
+
+    @Test("A script whose promise never settles is answered with .cancelled when the page navigates away")
+    func pendingScriptOnNavigation() async throws {
+        let server = try TestHTTPServer()
+        defer { server.stop() }
+        server.route("/a", Pages.titled("A"))
+        server.route("/b", Pages.titled("B"))
+        let page = WebPage()
+        #expect(await WebTest.load(server.endpoint("/a"), into: page))
+        let outcome = Box<Result<Any?, WebPageError>?>(nil)
+        Task { @MainActor in
+            do {
+                outcome.value = .success(try await page.callJavaScript("return new Promise(() => {})"))
+            } catch let error as WebPageError {
+                outcome.value = .failure(error)
+            }
+        }
+        await WebTest.settle(.milliseconds(200))
+        #expect(outcome.value == nil, "still waiting while the page stays")
+        #expect(await WebTest.load(server.endpoint("/b"), into: page))
+        #expect(await WebTest.wait(timeout: .seconds(10)) { outcome.value != nil })
+        guard case .failure(let error)? = outcome.value else {
+            Issue.record("no error: \(String(describing: outcome.value))")
+            return
+        }
+        #expect(error.code == .cancelled)
+        #expect(error.message.contains("navigated"), "\(error.message)")
+        #expect(try await page.callJavaScript("return document.title") as? String == "B", "the new page runs scripts")
+    }
 }
