@@ -16,7 +16,7 @@ import GtkBridge
 ///
 /// Every web view's content runs in a separate, sandboxed web process (see `WebKit.Sandbox`).
 @MainActor
-public final class WebViewRef: Gtk.Widget {
+open class WebViewRef: Gtk.Widget {
     /// The `WebKitWebView *` (bridge targets only).
     package var webViewPointer: UnsafeMutablePointer<WebKitWebView> { pointer(as: WebKitWebView.self) }
 

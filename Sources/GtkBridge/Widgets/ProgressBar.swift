@@ -7,7 +7,7 @@ extension Gtk {
     /// let bar = ProgressBar()
     /// bar.fraction = 0.4
     /// ```
-    public final class ProgressBar: Widget {
+    open class ProgressBar: Widget {
         private var bar: OpaquePointer { gobjectPointer }
 
         /// Creates an empty progress bar (fraction 0).
