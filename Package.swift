@@ -11,6 +11,10 @@ let package = Package(
         .executable(name: "graft-previews", targets: ["GraftPreviewsCommand"]),
         .library(name: "GraftSnapshotTesting", targets: ["GraftSnapshotTesting"]),
         .plugin(name: "GraftPreviewsRegistry", targets: ["GraftPreviewsRegistry"]),
+        // `swift package previews [--watch]` in any package that depends on Graft.
+        .plugin(name: "GraftPreviewsPlugin", targets: ["GraftPreviewsPlugin"]),
+        // The UIKit-era patterns of docs/Porting.md, ported.
+        .library(name: "PortingExamples", targets: ["PortingExamples"]),
     ],
     targets: [
         // C libraries, from Debian's packages (see .ci/run for the apt names).
@@ -45,6 +49,10 @@ let package = Package(
 
         // Examples: the three representable patterns, used by tests and previews.
         .target(name: "RepresentableExamples", dependencies: ["Graft"], path: "Examples/RepresentableExamples"),
+        // The UIKit-in-SwiftUI patterns of docs/Porting.md, ported by renaming.
+        .target(
+            name: "PortingExamples", dependencies: ["Graft"], path: "Examples/PortingExamples",
+            exclude: ["UIKitOriginals"]),
 
         // Apps and tools.
         .executableTarget(name: "GraftHello", dependencies: ["Graft", "ExampleSupport"]),
@@ -62,6 +70,13 @@ let package = Package(
             plugins: ["GraftPreviewsRegistry"]),
         .executableTarget(name: "GraftPreviewsScanner"),
         .plugin(name: "GraftPreviewsRegistry", capability: .buildTool(), dependencies: ["GraftPreviewsScanner"]),
+        .plugin(
+            name: "GraftPreviewsPlugin",
+            capability: .command(
+                intent: .custom(
+                    verb: "previews",
+                    description: "Render the package's previews, light and dark, into .build/previews (--watch to follow edits)"))
+        ),
 
         // Tests.
         .testTarget(name: "GtkBridgeTests", dependencies: ["GtkBridge", "WebKitBridge", "GraftTestSupport"]),
@@ -71,7 +86,7 @@ let package = Package(
         .testTarget(name: "GraftWebTests", dependencies: ["Graft", "WebKitBridge", "GraftTestSupport"]),
         .testTarget(
             name: "GraftPreviewsTests",
-            dependencies: ["Graft", "GtkBridge", "GraftSnapshotTesting", "RepresentableExamples"],
+            dependencies: ["Graft", "GtkBridge", "GraftSnapshotTesting", "RepresentableExamples", "PortingExamples"],
             exclude: ["__Snapshots__"]),
     ],
     swiftLanguageModes: [.v6]

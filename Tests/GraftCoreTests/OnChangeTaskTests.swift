@@ -29,7 +29,7 @@ struct TaskHost: View {
             Button("toggle") { shows.toggle() }
             Button("id") { id += 1 }
             if shows {
-                Text("task").task(id: id) {
+                Text("task").task(id: id) { [id] in
                     log.lines.append("start \(id)")
                     do {
                         try await Task.sleep(for: .seconds(60))

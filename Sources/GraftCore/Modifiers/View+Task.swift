@@ -6,6 +6,15 @@ final class _TaskState<ID: Equatable> {
     deinit { task?.cancel() }
 }
 
+/// A `.task` action, handed to the task that runs it.
+///
+/// The closure comes in as `sending` and `@isolated(any)`, as in SwiftUI: written in a body it is
+/// isolated to the main actor, and a `Task` calling it runs it there, so it is only ever run on its
+/// own isolation. The wrapper lets the view value carry it to that task.
+struct _TaskAction: @unchecked Sendable {
+    let run: @isolated(any) () async -> Void
+}
+
 /// Starts an asynchronous action when the view appears, restarts it when `id` changes and cancels
 /// it when the view leaves.
 struct _TaskView<Content: View, ID: Equatable>: View, _ModifierView {
@@ -13,7 +22,7 @@ struct _TaskView<Content: View, ID: Equatable>: View, _ModifierView {
     let content: Content
     let id: ID
     let priority: TaskPriority
-    let action: @isolated(any) @Sendable () async -> Void
+    let action: _TaskAction
 
     func _mount(_ node: ViewNode) {
         let state = _TaskState(id: id)
@@ -40,7 +49,8 @@ struct _TaskView<Content: View, ID: Equatable>: View, _ModifierView {
         let (action, priority, id) = (self.action, self.priority, self.id)
         node.graph.afterPass.append { [weak node, weak state] in
             guard let node, let state, node.isMounted, state.task == nil, state.id == id else { return }
-            state.task = Task(priority: priority, operation: action)
+            // The action runs on its own isolation (the main actor when written in a body).
+            state.task = Task(priority: priority) { [action] in await action.run() }
         }
     }
 }
@@ -62,9 +72,9 @@ extension View {
     ///   - priority: The task's priority.
     ///   - action: The work; it runs on the actor it was written on (the main actor in a body).
     public func task(
-        priority: TaskPriority = .userInitiated, _ action: @escaping @isolated(any) @Sendable () async -> Void
+        priority: TaskPriority = .userInitiated, @_inheritActorContext _ action: sending @escaping @isolated(any) () async -> Void
     ) -> some View {
-        _TaskView(content: self, id: 0, priority: priority, action: action)
+        _TaskView(content: self, id: 0, priority: priority, action: _TaskAction(run: action))
     }
 
     /// Runs `action` when the view appears and again, after cancelling the previous run, each time
@@ -81,8 +91,8 @@ extension View {
     ///   - priority: The task's priority.
     ///   - action: The work; it runs on the actor it was written on (the main actor in a body).
     public func task<T: Equatable>(
-        id: T, priority: TaskPriority = .userInitiated, _ action: @escaping @isolated(any) @Sendable () async -> Void
+        id: T, priority: TaskPriority = .userInitiated, @_inheritActorContext _ action: sending @escaping @isolated(any) () async -> Void
     ) -> some View {
-        _TaskView(content: self, id: id, priority: priority, action: action)
+        _TaskView(content: self, id: id, priority: priority, action: _TaskAction(run: action))
     }
 }
