@@ -83,7 +83,10 @@ let package = Package(
         .testTarget(name: "GraftCoreTests", dependencies: ["GraftCore"]),
         .testTarget(name: "GraftGtkTests", dependencies: ["Graft", "GtkBridge", "RepresentableExamples"]),
         .testTarget(name: "GtkWidgetsTests", dependencies: ["GtkBridge"]),
-        .testTarget(name: "GraftWebTests", dependencies: ["Graft", "WebKitBridge", "GraftTestSupport"]),
+        .testTarget(
+            name: "GraftWebTests",
+            dependencies: ["Graft", "WebKitBridge", "GraftTestSupport", "GraftSnapshotTesting", "PortingExamples"],
+            exclude: ["__Snapshots__"]),
         .testTarget(
             name: "GraftPreviewsTests",
             dependencies: ["Graft", "GtkBridge", "GraftSnapshotTesting", "RepresentableExamples", "PortingExamples"],

@@ -103,7 +103,9 @@ struct OnChangeTaskTests {
         buttons[1].click()
         h.turn()
         #expect(await eventually { log.lines.count == 3 })
-        #expect(log.lines == ["start 1", "cancelled 1", "start 2"])
+        // The old run's cancellation and the new run's start may come in either order.
+        #expect(log.lines.first == "start 1")
+        #expect(Set(log.lines.dropFirst()) == ["cancelled 1", "start 2"])
         buttons[0].click()
         h.turn()
         #expect(await eventually { log.lines.count == 4 })
