@@ -60,7 +60,9 @@ let package = Package(
         .executableTarget(name: "MainLoopProbe", dependencies: ["GtkBridge"]),
         // Web examples: a small browser and the ZStack progress overlay, on a bundled page.
         .target(name: "ExampleSupport", dependencies: ["Graft"], path: "Examples/ExampleSupport"),
-        .executableTarget(name: "Browser", dependencies: ["Graft", "ExampleSupport"], path: "Examples/Browser", resources: [.copy("Resources")]),
+        .executableTarget(
+            name: "Browser", dependencies: ["Graft", "ExampleSupport"], path: "Examples/Browser",
+            resources: [.copy("Resources")]),
         .executableTarget(
             name: "ProgressOverlay", dependencies: ["Graft", "ExampleSupport"], path: "Examples/ProgressOverlay",
             resources: [.copy("Resources")]),
@@ -75,7 +77,9 @@ let package = Package(
             capability: .command(
                 intent: .custom(
                     verb: "previews",
-                    description: "Render the package's previews, light and dark, into .build/previews (--watch to follow edits)"))
+                    description:
+                        "Render the package's previews, light and dark, into .build/previews (--watch to follow edits)")
+            )
         ),
 
         // Tests.

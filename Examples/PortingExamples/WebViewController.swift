@@ -33,11 +33,14 @@ final class WebViewController: WidgetController {
         progressView.opacity = 1
         progressView.fraction = progress
         if progress >= 1 {
-            Gtk.Widget.animate(withDuration: 0.3, animations: {
-                self.progressView.opacity = 0
-            }, completion: { _ in
-                self.progressView.fraction = 0
-            })
+            Gtk.Widget.animate(
+                withDuration: 0.3,
+                animations: {
+                    self.progressView.opacity = 0
+                },
+                completion: { _ in
+                    self.progressView.fraction = 0
+                })
         }
     }
 }

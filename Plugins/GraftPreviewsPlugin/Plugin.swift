@@ -36,7 +36,9 @@ struct GraftPreviewsPlugin: CommandPlugin {
             let started = Date()
             let rendered = try Self.buildAndRender(runner: runner, options: options)
             let seconds = Date().timeIntervalSince(started)
-            print("graft previews: round \(round) \(rendered ? "rendered" : "failed") in \(String(format: "%.1f", seconds)) s")
+            print(
+                "graft previews: round \(round) \(rendered ? "rendered" : "failed") in \(String(format: "%.1f", seconds)) s"
+            )
             guard options.watch else {
                 if !rendered { throw PluginError("rendering the previews failed") }
                 return
@@ -49,9 +51,18 @@ struct GraftPreviewsPlugin: CommandPlugin {
     /// Builds the runner and runs it; `false` when either step failed (the error was printed).
     static func buildAndRender(runner: URL, options: Options) throws -> Bool {
         let scratch = runner.appendingPathComponent(".build").path
-        let build = try run(
-            "/usr/bin/env", ["swift", "build", "--package-path", runner.path, "--scratch-path", scratch, "-q"])
-        guard build == 0 else { return false }
+        let (build, log) = try runQuietly(
+            "/usr/bin/env", ["swift", "build", "--package-path", runner.path, "--scratch-path", scratch])
+        guard build == 0 else {
+            // Only the errors (and their context) of a failed build, not the warnings of every round.
+            let lines = log.split(separator: "\n", omittingEmptySubsequences: false)
+            let errors = lines.indices.filter { lines[$0].contains("error:") }
+            for index in errors.prefix(20) {
+                print(lines[index...min(index + 3, lines.count - 1)].joined(separator: "\n"))
+            }
+            if errors.isEmpty { print(lines.suffix(30).joined(separator: "\n")) }
+            return false
+        }
         let executable = URL(fileURLWithPath: scratch).appendingPathComponent("debug/graft-package-previews")
         var arguments = ["--output", options.output!]
         if let filter = options.filter { arguments += ["--filter", filter] }
@@ -66,6 +77,20 @@ struct GraftPreviewsPlugin: CommandPlugin {
         try process.run()
         process.waitUntilExit()
         return process.terminationStatus
+    }
+
+    /// Runs a process and returns its exit status and everything it printed.
+    static func runQuietly(_ executable: String, _ arguments: [String]) throws -> (Int32, String) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: executable)
+        process.arguments = arguments
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        try process.run()
+        let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        return (process.terminationStatus, output)
     }
 
     /// The Graft package among the dependencies (or the package itself, when run in Graft).

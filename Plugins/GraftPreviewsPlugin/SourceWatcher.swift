@@ -21,7 +21,9 @@ struct SourceWatcher {
             let now = Self.scan(roots)
             if now != snapshot {
                 let changed = Set(now.keys).union(snapshot.keys).filter { now[$0] != snapshot[$0] }.sorted()
-                print("graft previews: changed: \(changed.map { URL(fileURLWithPath: $0).lastPathComponent }.joined(separator: ", "))")
+                print(
+                    "graft previews: changed: \(changed.map { URL(fileURLWithPath: $0).lastPathComponent }.joined(separator: ", "))"
+                )
                 snapshot = now
                 return
             }
@@ -31,8 +33,9 @@ struct SourceWatcher {
     private static func scan(_ roots: [URL]) -> [String: Date] {
         var dates: [String: Date] = [:]
         for root in roots {
-            guard let files = FileManager.default.enumerator(
-                at: root, includingPropertiesForKeys: [.contentModificationDateKey], options: [.skipsHiddenFiles])
+            guard
+                let files = FileManager.default.enumerator(
+                    at: root, includingPropertiesForKeys: [.contentModificationDateKey], options: [.skipsHiddenFiles])
             else { continue }
             for case let file as URL in files where file.pathExtension == "swift" {
                 let date = (try? file.resourceValues(forKeys: [.contentModificationDateKey]))?.contentModificationDate

@@ -3,9 +3,6 @@
 // URLSession — a separate module on Linux) and Observation (`@Observable`), as `import SwiftUI`
 // does on Apple's platforms.
 @_exported import Foundation
-#if canImport(FoundationNetworking)
-    @_exported import FoundationNetworking
-#endif
 @_exported import GraftCore
 @_exported import GraftGtk
 @_exported import GraftMedia
@@ -14,3 +11,7 @@
 @_exported import GtkBridge
 @_exported import Observation
 @_exported import WebKitBridge
+
+#if canImport(FoundationNetworking)
+    @_exported import FoundationNetworking
+#endif

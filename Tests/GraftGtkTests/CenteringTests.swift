@@ -37,13 +37,15 @@ struct CenteringTests {
             }
         }
         defer { host.close() }
-        let middleLabel = try #require(host.root.all("GtkLabel").first { $0.property("label", as: String.self) == "middle" })
+        let middleLabel = try #require(
+            host.root.all("GtkLabel").first { $0.property("label", as: String.self) == "middle" })
         let frame = try #require(middleLabel.parent?.frame(in: host.window))
         #expect(frame.width == 200 && frame.height == 80)
         let middle = try center(of: "middle", in: host)
         #expect(abs(middle.x - (frame.x + 100)) <= 1 && abs(middle.y - (frame.y + 40)) <= 1)
 
-        let cornerLabel = try #require(host.root.all("GtkLabel").first { $0.property("label", as: String.self) == "corner" })
+        let cornerLabel = try #require(
+            host.root.all("GtkLabel").first { $0.property("label", as: String.self) == "corner" })
         let cornerFrame = try #require(cornerLabel.parent?.frame(in: host.window))
         let corner = try #require(cornerLabel.frame(in: host.window))
         #expect(abs(corner.x + corner.width - (cornerFrame.x + cornerFrame.width)) <= 1)

@@ -44,7 +44,8 @@ struct HostedFillTests {
     func controllerFills() throws {
         let host = try GtkTest.show(width: 300, height: 200) { PlainControllerView() }
         defer { host.close() }
-        let label = try #require(host.root.all("GtkLabel").first { $0.property("label", as: String.self) == "controller" })
+        let label = try #require(
+            host.root.all("GtkLabel").first { $0.property("label", as: String.self) == "controller" })
         let box = try #require(label.parent)
         #expect(box.allocatedWidth == 300 && box.allocatedHeight == 200)
     }

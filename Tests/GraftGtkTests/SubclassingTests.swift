@@ -72,7 +72,8 @@ struct SubclassingTests {
         let image = try WidgetRenderer.renderImage(of: host.window)
         let border = image.pixel(x: 100, y: 1)  // inside the 4 px border, away from the corners
         let inside = image.pixel(x: 100, y: 100)
-        #expect(abs(Int(border.red) - 0x00) <= 3 && abs(Int(border.green) - 0x7a) <= 3 && abs(Int(border.blue) - 0xff) <= 3)
+        #expect(
+            abs(Int(border.red) - 0x00) <= 3 && abs(Int(border.green) - 0x7a) <= 3 && abs(Int(border.blue) - 0xff) <= 3)
         #expect(inside.red >= 250 && inside.green >= 250 && inside.blue >= 250)
     }
 }

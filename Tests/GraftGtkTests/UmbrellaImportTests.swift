@@ -17,7 +17,11 @@ struct UmbrellaImportTests {
         #expect(request.url?.host == "127.0.0.1")
         let model = ImportedModel()
         nonisolated(unsafe) var changed = false
-        withObservationTracking { _ = model.count } onChange: { changed = true }
+        withObservationTracking {
+            _ = model.count
+        } onChange: {
+            changed = true
+        }
         model.count = 1
         #expect(changed)
         let webViewType: Gtk.WebView.Type = Gtk.WebView.self

@@ -28,7 +28,9 @@ struct PortingWebTests {
         #expect(await WebTest.wait { host.window.isMapped && loaded() })
         #expect(await WebTest.wait { settled(host) })
         // The page's first frame reaches the screen a little after the load ends.
-        #expect(await WebTest.wait { (try? WidgetRenderer.renderImage(of: host.window).pixel(x: 150, y: 150).blue) == 0xcc })
+        #expect(
+            await WebTest.wait { (try? WidgetRenderer.renderImage(of: host.window).pixel(x: 150, y: 150).blue) == 0xcc }
+        )
         return try WidgetRenderer.renderImage(of: host.window)
     }
 

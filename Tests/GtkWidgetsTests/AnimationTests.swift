@@ -46,8 +46,10 @@ extension GtkWidgetsSuite {
             let window = show(label)
             defer { window.destroy() }
             var results: [String] = []
-            Gtk.Widget.animate(withDuration: 2, animations: { label.opacity = 0 }, completion: { results.append("first \($0)") })
-            Gtk.Widget.animate(withDuration: 0.1, animations: { label.opacity = 0.5 }, completion: { results.append("second \($0)") })
+            Gtk.Widget.animate(
+                withDuration: 2, animations: { label.opacity = 0 }, completion: { results.append("first \($0)") })
+            Gtk.Widget.animate(
+                withDuration: 0.1, animations: { label.opacity = 0.5 }, completion: { results.append("second \($0)") })
             #expect(results == ["first false"])
             #expect(MainLoop.runUntil(timeout: .seconds(5)) { results.count == 2 })
             #expect(results == ["first false", "second true"])
@@ -58,9 +60,11 @@ extension GtkWidgetsSuite {
         func immediate() {
             let offscreen = Gtk.Label("off")
             var results: [Bool] = []
-            Gtk.Widget.animate(withDuration: 1, animations: { offscreen.opacity = 0.2 }, completion: { results.append($0) })
+            Gtk.Widget.animate(
+                withDuration: 1, animations: { offscreen.opacity = 0.2 }, completion: { results.append($0) })
             #expect(abs(offscreen.opacity - 0.2) < 0.01)
-            Gtk.Widget.animate(withDuration: 0, animations: { offscreen.opacity = 1 }, completion: { results.append($0) })
+            Gtk.Widget.animate(
+                withDuration: 0, animations: { offscreen.opacity = 1 }, completion: { results.append($0) })
             Gtk.Widget.animate(withDuration: 1, animations: {}, completion: { results.append($0) })
             #expect(results == [true, true, true])
             #expect(offscreen.opacity == 1)

@@ -48,11 +48,14 @@ final class WebViewController: UIViewController {
         progressView.alpha = 1
         progressView.setProgress(Float(progress), animated: true)
         if progress >= 1 {
-            UIView.animate(withDuration: 0.3, animations: {
-                self.progressView.alpha = 0
-            }, completion: { _ in
-                self.progressView.setProgress(0, animated: false)
-            })
+            UIView.animate(
+                withDuration: 0.3,
+                animations: {
+                    self.progressView.alpha = 0
+                },
+                completion: { _ in
+                    self.progressView.setProgress(0, animated: false)
+                })
         }
     }
 }

@@ -72,7 +72,8 @@ extension View {
     ///   - priority: The task's priority.
     ///   - action: The work; it runs on the actor it was written on (the main actor in a body).
     public func task(
-        priority: TaskPriority = .userInitiated, @_inheritActorContext _ action: sending @escaping @isolated(any) () async -> Void
+        priority: TaskPriority = .userInitiated,
+        @_inheritActorContext _ action: sending @escaping @isolated(any) () async -> Void
     ) -> some View {
         _TaskView(content: self, id: 0, priority: priority, action: _TaskAction(run: action))
     }
@@ -91,7 +92,8 @@ extension View {
     ///   - priority: The task's priority.
     ///   - action: The work; it runs on the actor it was written on (the main actor in a body).
     public func task<T: Equatable>(
-        id: T, priority: TaskPriority = .userInitiated, @_inheritActorContext _ action: sending @escaping @isolated(any) () async -> Void
+        id: T, priority: TaskPriority = .userInitiated,
+        @_inheritActorContext _ action: sending @escaping @isolated(any) () async -> Void
     ) -> some View {
         _TaskView(content: self, id: id, priority: priority, action: _TaskAction(run: action))
     }

@@ -119,7 +119,8 @@ enum _SchemeStyle {
         let (light, dark) = (color.resolve(in: .light).css, color.resolve(in: .dark).css)
         var css = ".\(name) { \(role.property): \(light); }"
         if dark != light {
-            css += "\nwindow.graft-scheme-dark .\(name), window.graft-scheme-dark.\(name) { \(role.property): \(dark); }"
+            css +=
+                "\nwindow.graft-scheme-dark .\(name), window.graft-scheme-dark.\(name) { \(role.property): \(dark); }"
         }
         StyleSheet.shared.addCSS(css, key: "scheme-color:" + name)
         colorClasses[role, default: [:]][color] = name
