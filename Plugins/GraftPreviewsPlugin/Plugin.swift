@@ -36,14 +36,14 @@ struct GraftPreviewsPlugin: CommandPlugin {
             let started = Date()
             let rendered = try Self.buildAndRender(runner: runner, options: options)
             let seconds = Date().timeIntervalSince(started)
-            print(
+            say(
                 "graft previews: round \(round) \(rendered ? "rendered" : "failed") in \(String(format: "%.1f", seconds)) s"
             )
             guard options.watch else {
                 if !rendered { throw PluginError("rendering the previews failed") }
                 return
             }
-            print("graft previews: watching \(watcher.fileCount) source files; Ctrl-C stops")
+            say("graft previews: watching \(watcher.fileCount) source files; Ctrl-C stops")
             watcher.waitForChange()
         } while true
     }
@@ -58,9 +58,9 @@ struct GraftPreviewsPlugin: CommandPlugin {
             let lines = log.split(separator: "\n", omittingEmptySubsequences: false)
             let errors = lines.indices.filter { lines[$0].contains("error:") }
             for index in errors.prefix(20) {
-                print(lines[index...min(index + 3, lines.count - 1)].joined(separator: "\n"))
+                say(lines[index...min(index + 3, lines.count - 1)].joined(separator: "\n"))
             }
-            if errors.isEmpty { print(lines.suffix(30).joined(separator: "\n")) }
+            if errors.isEmpty { say(lines.suffix(30).joined(separator: "\n")) }
             return false
         }
         let executable = URL(fileURLWithPath: scratch).appendingPathComponent("debug/graft-package-previews")
@@ -114,6 +114,12 @@ struct GraftPreviewsPlugin: CommandPlugin {
     static func sourceFolders(of package: Package) -> [URL] {
         package.targets.compactMap { $0 as? SourceModuleTarget }.map { URL(fileURLWithPath: $0.directory.string) }
     }
+}
+
+/// Prints a line at once: the plugin's output is a pipe to SwiftPM, which would otherwise hold the
+/// line until the buffer fills or the plugin ends (in `--watch`, never).
+func say(_ line: String) {
+    FileHandle.standardOutput.write(Data((line + "\n").utf8))
 }
 
 /// The command line of `swift package previews`.

@@ -14,14 +14,19 @@ struct SourceWatcher {
     /// How many files are watched.
     var fileCount: Int { snapshot.count }
 
-    /// Blocks until a file changed, then remembers the new state.
+    /// The process that started the plugin (SwiftPM); when it is gone, so is the user's command.
+    private let parent = getppid()
+
+    /// Blocks until a file changed, then remembers the new state. Ends the plugin when SwiftPM,
+    /// which started it, has ended (stopped with Ctrl-C or killed).
     mutating func waitForChange() {
         while true {
             Thread.sleep(forTimeInterval: 0.5)
+            if getppid() != parent { exit(0) }
             let now = Self.scan(roots)
             if now != snapshot {
                 let changed = Set(now.keys).union(snapshot.keys).filter { now[$0] != snapshot[$0] }.sorted()
-                print(
+                say(
                     "graft previews: changed: \(changed.map { URL(fileURLWithPath: $0).lastPathComponent }.joined(separator: ", "))"
                 )
                 snapshot = now
