@@ -9,6 +9,7 @@ let package = Package(
         .library(name: "GraftTestSupport", targets: ["GraftTestSupport"]),
         .executable(name: "graft-hello", targets: ["GraftHello"]),
         .executable(name: "graft-previews", targets: ["GraftPreviewsCommand"]),
+        .executable(name: "graft-showcase", targets: ["Showcase"]),
         .library(name: "GraftSnapshotTesting", targets: ["GraftSnapshotTesting"]),
         .plugin(name: "GraftPreviewsRegistry", targets: ["GraftPreviewsRegistry"]),
         // `swift package previews [--watch]` in any package that depends on Graft.
@@ -46,6 +47,8 @@ let package = Package(
         // A loopback HTTP server for tests and benchmarks (POSIX sockets; test infrastructure, kept
         // out of Sources so unsafe code stays in the bridges there).
         .target(name: "GraftTestSupport", path: "Tests/Support/GraftTestSupport"),
+        // An in-memory backend, so the engine can be tested with no display.
+        .target(name: "GraftTestBackend", dependencies: ["GraftCore"], path: "Tests/Support/GraftTestBackend"),
 
         // Examples: the three representable patterns, used by tests and previews.
         .target(name: "RepresentableExamples", dependencies: ["Graft"], path: "Examples/RepresentableExamples"),
@@ -55,9 +58,7 @@ let package = Package(
             exclude: ["UIKitOriginals"]),
 
         // Apps and tools.
-        .executableTarget(name: "GraftHello", dependencies: ["Graft", "ExampleSupport"]),
-        .executableTarget(name: "NoDisplayProbe", dependencies: ["GtkBridge"]),
-        .executableTarget(name: "MainLoopProbe", dependencies: ["GtkBridge"]),
+        .executableTarget(name: "GraftHello", dependencies: ["Graft", "ExampleSupport"], path: "Examples/Hello"),
         // Web examples: a small browser and the ZStack progress overlay, on a bundled page.
         .target(name: "ExampleSupport", dependencies: ["Graft"], path: "Examples/ExampleSupport"),
         .executableTarget(
@@ -71,6 +72,12 @@ let package = Package(
             name: "GraftPreviewsCommand", dependencies: ["Graft", "RepresentableExamples"],
             plugins: ["GraftPreviewsRegistry"]),
         .executableTarget(name: "GraftPreviewsScanner"),
+        // The showcase app: every component on one window, each screen with its own code.
+        .executableTarget(
+            name: "Showcase", dependencies: ["Graft", "RepresentableExamples"], path: "Examples/Showcase",
+            resources: [.copy("Resources")], plugins: ["EmbedSources", "GraftPreviewsRegistry"]),
+        .executableTarget(name: "SourceEmbedder", path: "Examples/SourceEmbedder"),
+        .plugin(name: "EmbedSources", capability: .buildTool(), dependencies: ["SourceEmbedder"]),
         .plugin(name: "GraftPreviewsRegistry", capability: .buildTool(), dependencies: ["GraftPreviewsScanner"]),
         .plugin(
             name: "GraftPreviewsPlugin",
@@ -82,9 +89,11 @@ let package = Package(
             )
         ),
 
-        // Tests.
+        // Tests, and the helper programs some tests run as subprocesses.
+        .executableTarget(name: "NoDisplayProbe", dependencies: ["GtkBridge"], path: "Tests/Probes/NoDisplayProbe"),
+        .executableTarget(name: "MainLoopProbe", dependencies: ["GtkBridge"], path: "Tests/Probes/MainLoopProbe"),
         .testTarget(name: "GtkBridgeTests", dependencies: ["GtkBridge", "WebKitBridge", "GraftTestSupport"]),
-        .testTarget(name: "GraftCoreTests", dependencies: ["GraftCore"]),
+        .testTarget(name: "GraftCoreTests", dependencies: ["GraftCore", "GraftTestBackend"]),
         .testTarget(name: "GraftGtkTests", dependencies: ["Graft", "GtkBridge", "RepresentableExamples"]),
         .testTarget(name: "GtkWidgetsTests", dependencies: ["GtkBridge"]),
         .testTarget(
@@ -93,7 +102,13 @@ let package = Package(
             exclude: ["__Snapshots__"]),
         .testTarget(
             name: "GraftPreviewsTests",
-            dependencies: ["Graft", "GtkBridge", "GraftSnapshotTesting", "RepresentableExamples", "PortingExamples"],
+            dependencies: [
+                "Graft", "GtkBridge", "GraftSnapshotTesting", "GraftTestSupport", "RepresentableExamples",
+                "PortingExamples",
+            ],
+            exclude: ["__Snapshots__"]),
+        .testTarget(
+            name: "ShowcaseTests", dependencies: ["Graft", "GraftSnapshotTesting", "GraftTestSupport"],
             exclude: ["__Snapshots__"]),
     ],
     swiftLanguageModes: [.v6]

@@ -1,8 +1,8 @@
 /// What a native toolkit provides to Graft: widgets for each primitive, child management,
 /// presentations and the update scheduler. Widgets are opaque objects to the engine.
 ///
-/// GraftGtk's `GtkBackend` implements it on GTK 4; ``RecordingBackend`` implements it in memory
-/// so the engine can be tested with no display.
+/// GraftGtk's `GtkBackend` implements it on GTK 4; the test-support target `GraftTestBackend`'s
+/// `RecordingBackend` implements it in memory so the engine can be tested with no display.
 @MainActor
 public protocol Backend: AnyObject {
     /// Runs `update` once, soon, on the main loop (before the next frame is drawn).

@@ -1,3 +1,5 @@
+import GraftCore
+
 /// A widget made by ``RecordingBackend``: its kind, last-set properties and children.
 @MainActor
 public final class RecordedWidget {
