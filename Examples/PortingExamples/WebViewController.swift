@@ -31,7 +31,7 @@ final class WebViewController: WidgetController {
 
     private func progressChanged(_ progress: Double) {
         progressView.opacity = 1
-        progressView.fraction = progress
+        progressView.setProgress(Float(progress), animated: true)
         if progress >= 1 {
             Gtk.Widget.animate(
                 withDuration: 0.3,
@@ -39,7 +39,7 @@ final class WebViewController: WidgetController {
                     self.progressView.opacity = 0
                 },
                 completion: { _ in
-                    self.progressView.fraction = 0
+                    self.progressView.setProgress(0, animated: false)
                 })
         }
     }

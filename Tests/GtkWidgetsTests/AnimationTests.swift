@@ -69,5 +69,24 @@ extension GtkWidgetsSuite {
             #expect(results == [true, true, true])
             #expect(offscreen.opacity == 1)
         }
+
+        @Test("A progress bar's fraction animates too, and setProgress(_:animated:) takes any float")
+        func progress() {
+            let bar = Gtk.ProgressBar()
+            let window = show(bar)
+            defer { window.destroy() }
+            var seen: [Double] = []
+            let token = MainLoop.every(milliseconds: 5) {
+                seen.append(bar.fraction)
+                return true
+            }
+            defer { token.cancel() }
+            bar.setProgress(Float(0.8), animated: true)
+            #expect(bar.fraction == 0)
+            #expect(MainLoop.runUntil(timeout: .seconds(5)) { abs(bar.fraction - 0.8) < 0.001 })
+            #expect(seen.contains { $0 > 0.05 && $0 < 0.75 })
+            bar.setProgress(0.25, animated: false)
+            #expect(bar.fraction == 0.25)
+        }
     }
 }

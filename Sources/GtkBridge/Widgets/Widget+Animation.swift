@@ -4,12 +4,12 @@ extension Gtk.Widget {
     /// Animates the changes made in `animations` on the widgets' frame clocks — the
     /// `UIView.animate(withDuration:delay:animations:completion:)` counterpart.
     ///
-    /// Inside `animations`, setting `opacity` on any widget records the change instead of making it;
-    /// each recorded change then moves from the current value to the new one over `duration`
-    /// seconds with an ease-in-out curve, one step per frame of the widget's frame clock. A widget
-    /// that is not on screen (it has no frame clock ticking) gets its final value at once. A new
-    /// animation of the same widget's opacity replaces a running one, which then completes with
-    /// `false`.
+    /// Inside `animations`, setting `opacity` on any widget (or `fraction` on a progress bar)
+    /// records the change instead of making it; each recorded change then moves from the current
+    /// value to the new one over `duration` seconds with an ease-in-out curve, one step per frame of
+    /// the widget's frame clock. A widget that is not on screen (it has no frame clock ticking) gets
+    /// its final value at once. A new animation of the same property of the same widget replaces a
+    /// running one, which then completes with `false`.
     ///
     /// ```swift
     /// Gtk.Widget.animate(withDuration: 0.3, animations: {
@@ -40,24 +40,44 @@ extension Gtk.Widget {
             return
         }
         for change in changes {
-            _OpacityAnimation.start(
-                change.widget, to: change.target, duration: max(0, duration.isFinite ? duration : 0),
-                delay: max(0, delay.isFinite ? delay : 0), group: group)
+            _PropertyAnimation.start(
+                change, duration: max(0, duration.isFinite ? duration : 0), delay: max(0, delay.isFinite ? delay : 0),
+                group: group)
         }
     }
 
-    /// Records an opacity change inside `animate(withDuration:animations:)`; `false` outside one.
-    func _captureOpacityChange(to value: Double) -> Bool {
+    /// Records a change of an animatable property inside `animate(withDuration:animations:)`;
+    /// `false` outside one (the caller then sets the value itself).
+    ///
+    /// - Parameters:
+    ///   - property: The property's name, e.g. `"opacity"`.
+    ///   - value: The new value.
+    ///   - current: The value now.
+    ///   - set: Sets a value without animation.
+    package func _captureAnimatableChange(
+        _ property: String, to value: Double, from current: Double, set: @escaping @MainActor (Double) -> Void
+    ) -> Bool {
         guard _AnimationCapture.changes != nil else { return false }
-        _AnimationCapture.changes?.append((self, value))
+        _AnimationCapture.changes?.append(
+            _AnimatableChange(widget: self, property: property, from: current, to: value, set: set))
         return true
     }
+}
+
+/// One property change recorded inside an `animate` block.
+@MainActor
+struct _AnimatableChange {
+    let widget: Gtk.Widget
+    let property: String
+    let from: Double
+    let to: Double
+    let set: @MainActor (Double) -> Void
 }
 
 /// The changes recorded by the innermost `animate` call running now.
 @MainActor
 enum _AnimationCapture {
-    static var changes: [(widget: Gtk.Widget, target: Double)]?
+    static var changes: [_AnimatableChange]?
 }
 
 /// Calls a completion once every animation of one `animate` call has ended.
@@ -79,14 +99,18 @@ final class _AnimationGroup {
     }
 }
 
-/// One widget's opacity moving along an ease-in-out curve on its frame clock.
+/// One property of one widget moving along an ease-in-out curve on the widget's frame clock.
 @MainActor
-final class _OpacityAnimation {
-    private static var running: [UnsafeMutablePointer<GtkWidget>: _OpacityAnimation] = [:]
+final class _PropertyAnimation {
+    private struct Key: Hashable {
+        let widget: UnsafeMutablePointer<GtkWidget>
+        let property: String
+    }
 
-    private let widget: Gtk.Widget
-    private let from: Double
-    private let to: Double
+    private static var running: [Key: _PropertyAnimation] = [:]
+
+    private let change: _AnimatableChange
+    private let key: Key
     private let duration: Double
     private let delay: Double
     private let group: _AnimationGroup
@@ -94,26 +118,29 @@ final class _OpacityAnimation {
     private var callbackID: guint = 0
     private var isEnded = false
 
-    private init(widget: Gtk.Widget, to: Double, duration: Double, delay: Double, group: _AnimationGroup) {
-        self.widget = widget
-        self.from = widget.opacity
-        self.to = to
+    private var widget: Gtk.Widget { change.widget }
+    private var from: Double { change.from }
+    private var to: Double { change.to }
+
+    private init(_ change: _AnimatableChange, duration: Double, delay: Double, group: _AnimationGroup) {
+        self.change = change
+        self.key = Key(widget: change.widget.widgetPointer, property: change.property)
         self.duration = duration
         self.delay = delay
         self.group = group
     }
 
-    static func start(_ widget: Gtk.Widget, to: Double, duration: Double, delay: Double, group: _AnimationGroup) {
-        running[widget.widgetPointer]?.end(finished: false, apply: false)
-        let animation = _OpacityAnimation(widget: widget, to: to, duration: duration, delay: delay, group: group)
-        guard duration + delay > 0, widget.isMapped else {
+    static func start(_ change: _AnimatableChange, duration: Double, delay: Double, group: _AnimationGroup) {
+        let animation = _PropertyAnimation(change, duration: duration, delay: delay, group: group)
+        running[animation.key]?.end(finished: false, apply: false)
+        guard duration + delay > 0, change.widget.isMapped else {
             animation.end(finished: true, apply: true)
             return
         }
-        running[widget.widgetPointer] = animation
+        running[animation.key] = animation
         let box = Unmanaged.passRetained(animation).toOpaque()
         animation.callbackID = gtk_widget_add_tick_callback(
-            widget.widgetPointer, _opacityAnimationTick, box, _opacityAnimationRelease)
+            change.widget.widgetPointer, _propertyAnimationTick, box, _propertyAnimationRelease)
     }
 
     /// One frame: moves the opacity; returns whether to keep ticking.
@@ -125,7 +152,7 @@ final class _OpacityAnimation {
         guard elapsed >= 0 else { return true }
         let progress = duration > 0 ? min(1, elapsed / duration) : 1
         let eased = progress < 0.5 ? 4 * progress * progress * progress : 1 - pow3(-2 * progress + 2) / 2
-        gtk_widget_set_opacity(widget.widgetPointer, from + (to - from) * eased)
+        change.set(from + (to - from) * eased)
         guard progress >= 1 else { return true }
         callbackID = 0  // GTK removes the callback when it returns false
         end(finished: true, apply: true)
@@ -137,27 +164,27 @@ final class _OpacityAnimation {
     private func end(finished: Bool, apply: Bool) {
         guard !isEnded else { return }
         isEnded = true
-        if apply { gtk_widget_set_opacity(widget.widgetPointer, to) }
+        if apply { change.set(to) }
         if callbackID != 0 {
             gtk_widget_remove_tick_callback(widget.widgetPointer, callbackID)
             callbackID = 0
         }
-        if Self.running[widget.widgetPointer] === self { Self.running[widget.widgetPointer] = nil }
+        if Self.running[key] === self { Self.running[key] = nil }
         group.finish(finished)
     }
 }
 
-private func _opacityAnimationTick(
+private func _propertyAnimationTick(
     _ widget: UnsafeMutablePointer<GtkWidget>?, _ clock: OpaquePointer?, _ data: gpointer?
 ) -> gboolean {
     guard let data, let clock else { return 0 }
-    nonisolated(unsafe) let animation = Unmanaged<_OpacityAnimation>.fromOpaque(data).takeUnretainedValue()
+    nonisolated(unsafe) let animation = Unmanaged<_PropertyAnimation>.fromOpaque(data).takeUnretainedValue()
     let frameTime = Int64(gdk_frame_clock_get_frame_time(clock))
     // GTK runs tick callbacks on the main thread.
     return MainActor.assumeIsolated { animation.tick(frameTime: frameTime) ? 1 : 0 }
 }
 
-private func _opacityAnimationRelease(_ data: gpointer?) {
+private func _propertyAnimationRelease(_ data: gpointer?) {
     guard let data else { return }
-    Unmanaged<_OpacityAnimation>.fromOpaque(data).release()
+    Unmanaged<_PropertyAnimation>.fromOpaque(data).release()
 }

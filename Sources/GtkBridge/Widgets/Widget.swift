@@ -96,8 +96,11 @@ extension Gtk {
         public var opacity: Double {
             get { gtk_widget_get_opacity(widgetPointer) }
             set {
-                guard !_captureOpacityChange(to: newValue) else { return }
-                gtk_widget_set_opacity(widgetPointer, newValue)
+                let widget = widgetPointer
+                let captured = _captureAnimatableChange("opacity", to: newValue, from: opacity) {
+                    gtk_widget_set_opacity(widget, $0)
+                }
+                if !captured { gtk_widget_set_opacity(widget, newValue) }
             }
         }
 
