@@ -38,18 +38,18 @@ struct CameraViewTests {
         var results: [PlatformImage?] = []
         let host = try CameraTest.show { CameraView(source: .testPattern()) { results.append($0) } }
         defer { host.close() }
-        let picture = try #require(host.window.descendants.first { $0.typeName == "GtkPicture" })
+        let picture = try #require(host.window.cameraDescendants.first { $0.typeName == "GtkPicture" })
         var swaps = 0
         let token = picture.observe("paintable") { swaps += 1 }
         defer { token.cancel() }
         #expect(CameraTest.wait { swaps >= 10 }, "frames shown: \(swaps)")
 
-        let shutter = try #require(host.window.button("Take Photo"))
+        let shutter = try #require(host.window.cameraButton("Take Photo"))
         #expect(shutter.isEffectivelySensitive)
-        #expect(host.window.button("Use Photo") == nil)
+        #expect(host.window.cameraButton("Use Photo") == nil)
         shutter.emit("clicked")
-        #expect(host.window.button("Take Photo") == nil)
-        #expect(host.window.button("Retake") != nil)
+        #expect(host.window.cameraButton("Take Photo") == nil)
+        #expect(host.window.cameraButton("Retake") != nil)
         // Frozen: no new frame in the next 300 ms.
         let frozen = swaps
         let deadline = ContinuousClock.now.advanced(by: .milliseconds(300))
@@ -57,30 +57,34 @@ struct CameraViewTests {
         #expect(swaps == frozen)
         #expect(results.isEmpty)
 
-        try #require(host.window.button("Use Photo")).emit("clicked")
+        try #require(host.window.cameraButton("Use Photo")).emit("clicked")
         #expect(results.count == 1)
         let photo = try #require(results.first ?? nil)
         #expect(photo.width == 1280 && photo.height == 720)
         let white = photo.pixel(x: 1280 / 14, y: 180)
         let blue = photo.pixel(x: 13 * 1280 / 14, y: 180)
-        #expect(isLevel(white.red, on: true) && isLevel(white.green, on: true) && isLevel(white.blue, on: true))
-        #expect(isLevel(blue.red, on: false) && isLevel(blue.green, on: false) && isLevel(blue.blue, on: true))
+        #expect(
+            CameraTest.isLevel(white.red, on: true) && CameraTest.isLevel(white.green, on: true)
+                && CameraTest.isLevel(white.blue, on: true))
+        #expect(
+            CameraTest.isLevel(blue.red, on: false) && CameraTest.isLevel(blue.green, on: false)
+                && CameraTest.isLevel(blue.blue, on: true))
     }
 
     @Test("Retake goes back to the live preview and frames flow again")
     func retake() throws {
         let host = try CameraTest.show { CameraView(source: .testPattern(.ball, width: 320, height: 240)) { _ in } }
         defer { host.close() }
-        let picture = try #require(host.window.descendants.first { $0.typeName == "GtkPicture" })
+        let picture = try #require(host.window.cameraDescendants.first { $0.typeName == "GtkPicture" })
         var swaps = 0
         let token = picture.observe("paintable") { swaps += 1 }
         defer { token.cancel() }
         #expect(CameraTest.wait { swaps >= 3 })
-        try #require(host.window.button("Take Photo")).emit("clicked")
+        try #require(host.window.cameraButton("Take Photo")).emit("clicked")
         let frozen = swaps
-        try #require(host.window.button("Retake")).emit("clicked")
-        #expect(host.window.button("Take Photo") != nil)
-        #expect(host.window.button("Use Photo") == nil)
+        try #require(host.window.cameraButton("Retake")).emit("clicked")
+        #expect(host.window.cameraButton("Take Photo") != nil)
+        #expect(host.window.cameraButton("Use Photo") == nil)
         #expect(CameraTest.wait { swaps >= frozen + 3 })
     }
 
@@ -91,15 +95,15 @@ struct CameraViewTests {
             CameraView(source: .testPattern(width: 320, height: 240)) { results.append($0) }
         }
         defer { host.close() }
-        let picture = try #require(host.window.descendants.first { $0.typeName == "GtkPicture" })
-        #expect(CameraTest.wait { picture.showsImage })
-        try #require(host.window.button("Cancel")).emit("clicked")
+        let picture = try #require(host.window.cameraDescendants.first { $0.typeName == "GtkPicture" })
+        #expect(CameraTest.wait { picture.cameraShowsImage })
+        try #require(host.window.cameraButton("Cancel")).emit("clicked")
         #expect(results.count == 1)
         #expect(results.first.map { $0 == nil } == true)
 
-        try #require(host.window.button("Take Photo")).emit("clicked")
-        #expect(host.window.button("Use Photo") != nil)
-        try #require(host.window.button("Cancel")).emit("clicked")
+        try #require(host.window.cameraButton("Take Photo")).emit("clicked")
+        #expect(host.window.cameraButton("Use Photo") != nil)
+        try #require(host.window.cameraButton("Cancel")).emit("clicked")
         #expect(results.count == 2)
         #expect(results.last.map { $0 == nil } == true)
     }
@@ -111,11 +115,11 @@ struct CameraViewTests {
         let host = try CameraTest.show { CameraView(source: CameraSource.systemDefault) { results.append($0) } }
         defer { host.close() }
         if CameraTest.hasVideoDeviceNode { return }  // a machine with a camera shows it instead
-        #expect(host.window.visibleLabelTexts.contains { $0.contains("No camera") })
-        #expect(host.window.button("Take Photo") == nil)
-        #expect(host.window.descendants.first { $0.typeName == "GtkPicture" } == nil)
+        #expect(host.window.cameraLabelTexts.contains { $0.contains("No camera") })
+        #expect(host.window.cameraButton("Take Photo") == nil)
+        #expect(host.window.cameraDescendants.first { $0.typeName == "GtkPicture" } == nil)
         #expect(Gst.Pipeline.liveCount == pipelines)
-        try #require(host.window.button("Cancel")).emit("clicked")
+        try #require(host.window.cameraButton("Cancel")).emit("clicked")
         #expect(results.count == 1)
         #expect(results.first.map { $0 == nil } == true)
     }
@@ -124,9 +128,9 @@ struct CameraViewTests {
     func invalidSourceShowsError() throws {
         let host = try CameraTest.show { CameraView(source: .testPattern(width: 0, height: 0)) { _ in } }
         defer { host.close() }
-        #expect(host.window.visibleLabelTexts.contains { $0.contains("Camera unavailable") && $0.contains("0×0") })
-        #expect(host.window.button("Take Photo") == nil)
-        #expect(host.window.button("Cancel") != nil)
+        #expect(host.window.cameraLabelTexts.contains { $0.contains("Camera unavailable") && $0.contains("0×0") })
+        #expect(host.window.cameraButton("Take Photo") == nil)
+        #expect(host.window.cameraButton("Cancel") != nil)
     }
 
     @Test("Closing the window mid-stream stops the pipeline and its streaming thread")
@@ -148,7 +152,7 @@ struct CameraViewTests {
         defer { host.close() }
         let set = try #require(toggle.set)
         // Warm up: one cycle, then measure from there.
-        #expect(CameraTest.wait { host.window.showsPreviewFrame })
+        #expect(CameraTest.wait { host.window.cameraShowsPreviewFrame })
         set(false)
         host.flush()
         #expect(CameraTest.wait { CameraTest.testPatternStreamingThreads == 0 })
@@ -159,12 +163,12 @@ struct CameraViewTests {
         for cycle in 0..<200 {
             set(true)
             host.flush()
-            let shown = CameraTest.wait { host.window.showsPreviewFrame }
+            let shown = CameraTest.wait { host.window.cameraShowsPreviewFrame }
             guard shown else {
                 Issue.record("cycle \(cycle): no frame")
                 break
             }
-            for widget in host.window.descendants where ["GtkPicture", "GtkButton"].contains(widget.typeName) {
+            for widget in host.window.cameraDescendants where ["GtkPicture", "GtkButton"].contains(widget.typeName) {
                 widgets.track(widget)
             }
             set(false)

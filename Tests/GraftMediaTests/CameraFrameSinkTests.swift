@@ -5,7 +5,7 @@ import Testing
 
 @Suite("GStreamer frame sink", .serialized)
 @MainActor
-struct GstFrameSinkTests {
+struct CameraFrameSinkTests {
     init() throws { try GtkRuntime.initialize() }
 
     @Test("A stalled main thread gets only the newest frame when it resumes; the others are dropped, not queued")
