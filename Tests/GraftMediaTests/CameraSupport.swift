@@ -75,12 +75,12 @@ enum CameraTest {
 }
 
 extension Gtk.Widget {
-    /// This widget and every widget below it, depth first.
-    var cameraDescendants: [Gtk.Widget] { [self] + childWidgets.flatMap(\.cameraDescendants) }
+    /// This widget and every widget below it, depth first (the picker's tests use it too).
+    var descendants: [Gtk.Widget] { [self] + childWidgets.flatMap(\.descendants) }
 
     /// The first visible button below whose label is `label`.
     func cameraButton(_ label: String) -> Gtk.Widget? {
-        cameraDescendants.first {
+        descendants.first {
             $0.typeName == "GtkButton" && $0.isVisible && $0.property("label", as: String.self) == label
         }
     }
@@ -90,12 +90,12 @@ extension Gtk.Widget {
 
     /// Whether a picture below shows a frame.
     var cameraShowsPreviewFrame: Bool {
-        cameraDescendants.contains { $0.typeName == "GtkPicture" && $0.cameraShowsImage }
+        descendants.contains { $0.typeName == "GtkPicture" && $0.cameraShowsImage }
     }
 
     /// The texts of every visible label below.
     var cameraLabelTexts: [String] {
-        cameraDescendants.filter { $0.typeName == "GtkLabel" && $0.isVisible }
+        descendants.filter { $0.typeName == "GtkLabel" && $0.isVisible }
             .compactMap { $0.property("label", as: String.self) }
     }
 }

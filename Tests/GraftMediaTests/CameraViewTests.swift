@@ -38,7 +38,7 @@ struct CameraViewTests {
         var results: [PlatformImage?] = []
         let host = try CameraTest.show { CameraView(source: .testPattern()) { results.append($0) } }
         defer { host.close() }
-        let picture = try #require(host.window.cameraDescendants.first { $0.typeName == "GtkPicture" })
+        let picture = try #require(host.window.descendants.first { $0.typeName == "GtkPicture" })
         var swaps = 0
         let token = picture.observe("paintable") { swaps += 1 }
         defer { token.cancel() }
@@ -75,7 +75,7 @@ struct CameraViewTests {
     func retake() throws {
         let host = try CameraTest.show { CameraView(source: .testPattern(.ball, width: 320, height: 240)) { _ in } }
         defer { host.close() }
-        let picture = try #require(host.window.cameraDescendants.first { $0.typeName == "GtkPicture" })
+        let picture = try #require(host.window.descendants.first { $0.typeName == "GtkPicture" })
         var swaps = 0
         let token = picture.observe("paintable") { swaps += 1 }
         defer { token.cancel() }
@@ -95,7 +95,7 @@ struct CameraViewTests {
             CameraView(source: .testPattern(width: 320, height: 240)) { results.append($0) }
         }
         defer { host.close() }
-        let picture = try #require(host.window.cameraDescendants.first { $0.typeName == "GtkPicture" })
+        let picture = try #require(host.window.descendants.first { $0.typeName == "GtkPicture" })
         #expect(CameraTest.wait { picture.cameraShowsImage })
         try #require(host.window.cameraButton("Cancel")).emit("clicked")
         #expect(results.count == 1)
@@ -117,7 +117,7 @@ struct CameraViewTests {
         if CameraTest.hasVideoDeviceNode { return }  // a machine with a camera shows it instead
         #expect(host.window.cameraLabelTexts.contains { $0.contains("No camera") })
         #expect(host.window.cameraButton("Take Photo") == nil)
-        #expect(host.window.cameraDescendants.first { $0.typeName == "GtkPicture" } == nil)
+        #expect(host.window.descendants.first { $0.typeName == "GtkPicture" } == nil)
         #expect(Gst.Pipeline.liveCount == pipelines)
         try #require(host.window.cameraButton("Cancel")).emit("clicked")
         #expect(results.count == 1)
@@ -168,7 +168,7 @@ struct CameraViewTests {
                 Issue.record("cycle \(cycle): no frame")
                 break
             }
-            for widget in host.window.cameraDescendants where ["GtkPicture", "GtkButton"].contains(widget.typeName) {
+            for widget in host.window.descendants where ["GtkPicture", "GtkButton"].contains(widget.typeName) {
                 widgets.track(widget)
             }
             set(false)
