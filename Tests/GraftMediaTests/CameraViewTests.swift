@@ -28,6 +28,25 @@ struct ToggledCamera: View {
     }
 }
 
+/// A camera view beside state it does not depend on, and a source that state can change.
+struct CameraBesideCounter: View {
+    let toggle: CameraToggle
+    @State var counter = 0
+    @State var source = CameraSource.testPattern(width: 160, height: 120)
+
+    var body: some View {
+        VStack {
+            Text("Counter \(counter)")
+            CameraView(source: source) { _ in }
+        }
+        .onAppear {
+            toggle.set = { bigger in
+                if bigger { source = .testPattern(width: 320, height: 240) } else { counter += 1 }
+            }
+        }
+    }
+}
+
 @Suite("CameraView", .serialized)
 @MainActor
 struct CameraViewTests {
@@ -142,6 +161,29 @@ struct CameraViewTests {
         host.window.close()
         #expect(CameraTest.wait { Gst.Pipeline.liveCount == pipelines })
         #expect(CameraTest.wait { CameraTest.testPatternStreamingThreads == 0 })
+    }
+
+    @Test("Unrelated state changes do not restart the camera; a new source does, once")
+    func updatesAreNotRestarts() throws {
+        let toggle = CameraToggle()
+        let host = try CameraTest.show { CameraBesideCounter(toggle: toggle) }
+        defer { host.close() }
+        let change = try #require(toggle.set)
+        let picture = try #require(host.window.descendants.first { $0.typeName == "GtkPicture" })
+        #expect(CameraTest.wait { picture.measure(orientation: .horizontal).natural == 160 })
+        let made = Gst.Pipeline.madeCount
+        for _ in 0..<20 {
+            change(false)
+            host.flush()
+        }
+        #expect(host.window.cameraLabelTexts.contains("Counter 20"))
+        #expect(Gst.Pipeline.madeCount == made)
+
+        change(true)
+        host.flush()
+        #expect(Gst.Pipeline.madeCount == made + 1)
+        let newPicture = try #require(host.window.descendants.first { $0.typeName == "GtkPicture" })
+        #expect(CameraTest.wait { newPicture.measure(orientation: .horizontal).natural == 320 })
     }
 
     @Test("200 show/hide cycles leave no pipeline, widget or streaming thread behind")
