@@ -57,6 +57,10 @@ let package = Package(
         .executableTarget(
             name: "ProgressOverlay", dependencies: ["Graft", "ExampleSupport"], path: "Examples/ProgressOverlay",
             resources: [.copy("Resources")]),
+        // The classic image-picker screen (a reusable library) and its thin app.
+        .target(name: "ImagePickerScreen", dependencies: ["Graft"], path: "Examples/ImagePickerDemo/Screen"),
+        .executableTarget(
+            name: "ImagePickerDemo", dependencies: ["Graft", "ImagePickerScreen"], path: "Examples/ImagePickerDemo/App"),
         // `graft-previews`: renders every PreviewProvider of the targets it links (found by the plugin).
         .executableTarget(
             name: "GraftPreviewsCommand", dependencies: ["Graft", "RepresentableExamples"],
@@ -73,6 +77,7 @@ let package = Package(
         // Tests, and the helper programs some tests run as subprocesses.
         .executableTarget(name: "NoDisplayProbe", dependencies: ["GtkBridge"], path: "Tests/Probes/NoDisplayProbe"),
         .executableTarget(name: "MainLoopProbe", dependencies: ["GtkBridge"], path: "Tests/Probes/MainLoopProbe"),
+        .executableTarget(name: "AccessibilityProbe", dependencies: ["Graft"], path: "Tests/Probes/AccessibilityProbe"),
         .testTarget(name: "GtkBridgeTests", dependencies: ["GtkBridge", "WebKitBridge", "GraftTestSupport"]),
         .testTarget(name: "GraftCoreTests", dependencies: ["GraftCore", "GraftTestBackend"]),
         .testTarget(name: "GraftGtkTests", dependencies: ["Graft", "GtkBridge", "RepresentableExamples"]),
@@ -82,10 +87,12 @@ let package = Package(
             name: "GraftPreviewsTests",
             dependencies: ["Graft", "GtkBridge", "GraftSnapshotTesting", "GraftTestSupport", "RepresentableExamples"],
             exclude: ["__Snapshots__"]),
+        .testTarget(name: "AccessibilityTests", dependencies: ["GraftTestSupport"]),
         .testTarget(
             name: "ShowcaseTests", dependencies: ["Graft", "GraftSnapshotTesting", "GraftTestSupport"],
             exclude: ["__Snapshots__"]),
-        .testTarget(name: "GraftMediaTests", dependencies: ["Graft", "GraftMedia", "GtkBridge", "GstBridge"]),
+        .testTarget(
+            name: "GraftMediaTests", dependencies: ["Graft", "GraftMedia", "GtkBridge", "GstBridge", "ImagePickerScreen"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -33,6 +33,8 @@ let package = Package(
             providers: [.apt(["libgstreamer1.0-dev", "libgstreamer-plugins-base1.0-dev"])]),
         .target(name: "CRawCamera", dependencies: ["CGstBench", "CGtkBench"]),
         .target(name: "RawCamera", dependencies: ["CRawCamera"]),
+        // Raw GtkGridView of thumbnails (GTask decoding at scale) for PhotoLibraryBenchmarks (C).
+        .target(name: "RawPhotoGrid", dependencies: ["CGtkBench"]),
 
         // Benchmarks (executables).
         .executableTarget(
@@ -52,6 +54,10 @@ let package = Package(
         .executableTarget(
             name: "CameraBenchmarks",
             dependencies: [.product(name: "Graft", package: "Graft"), "RawCamera", "BenchmarkSupport"]),
+        // The image picker's photo library with 1,000 photos vs. a raw C GtkGridView (issue 9).
+        .executableTarget(
+            name: "PhotoLibraryBenchmarks",
+            dependencies: [.product(name: "Graft", package: "Graft"), "RawPhotoGrid", "RawGtk", "BenchmarkSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )
