@@ -68,7 +68,8 @@ let package = Package(
         .executableTarget(name: "GraftPreviewsScanner"),
         // The showcase app: every component on one window, each screen with its own code.
         .executableTarget(
-            name: "Showcase", dependencies: ["Graft", "RepresentableExamples"], path: "Examples/Showcase",
+            name: "Showcase", dependencies: ["Graft", "ImagePickerScreen", "RepresentableExamples"],
+            path: "Examples/Showcase",
             resources: [.copy("Resources")], plugins: ["EmbedSources", "GraftPreviewsRegistry"]),
         .executableTarget(name: "SourceEmbedder", path: "Examples/SourceEmbedder"),
         .plugin(name: "EmbedSources", capability: .buildTool(), dependencies: ["SourceEmbedder"]),
