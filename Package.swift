@@ -26,7 +26,9 @@ let package = Package(
 
         // Bridges: the only Swift code that touches C or Unsafe*.
         .target(name: "GraftRunLoop", dependencies: ["CGtk"]),
-        .target(name: "GtkBridge", dependencies: ["CGtk", "GraftRunLoop"]),
+        // A count-only GListModel (a C GObject type) for the recycling lists.
+        .target(name: "GraftListModel", dependencies: ["CGtk"]),
+        .target(name: "GtkBridge", dependencies: ["CGtk", "GraftRunLoop", "GraftListModel"]),
         .target(name: "WebKitBridge", dependencies: ["CWebKitGtk", "GtkBridge"]),
         .target(name: "GstBridge", dependencies: ["CGst", "GtkBridge"]),
 

@@ -74,6 +74,24 @@ public protocol Backend: AnyObject {
 
     /// Called once when a widget's view leaves the tree.
     func dismantle(_ widget: AnyObject)
+
+    // MARK: Lists (recycling rows; issue 13)
+
+    /// Makes a recycling list: it asks `rows` for the widgets of the rows it shows, and keeps
+    /// `rows` (weakly or strongly) until dismantled. It starts with no rows.
+    ///
+    /// - Parameters:
+    ///   - selection: How many rows the user may select.
+    ///   - rows: The engine's side of the list.
+    func makeList(selection: ListSelectionMode, rows: any _ListRowSource) -> AnyObject
+    /// Replaces `removed` rows at `position` with `added` new ones; the list re-binds what it shows.
+    func spliceList(_ list: AnyObject, at position: Int, removed: Int, added: Int)
+    /// The selected rows, ascending.
+    func listSelection(_ list: AnyObject) -> [Int]
+    /// Selects exactly `positions` (ascending), without telling the row source.
+    func setListSelection(_ list: AnyObject, _ positions: [Int])
+    /// The position a slot handed to `bindRow` shows now, or nil while it is unbound.
+    func listItemPosition(_ item: AnyObject) -> Int?
 }
 
 /// How a presented view covers its presenter.
