@@ -1,7 +1,8 @@
 // A graph that shows one row of a recycling list: its root view is replaced as its slot is
 // re-bound to other rows, and its state starts fresh when the row is another one.
 extension ViewGraph {
-    /// Shows `view` as the root, updating the existing widgets in place.
+    /// Shows `view` as the root, updating the existing widgets in place (the caller knows the
+    /// view differs from the one shown, so the root is not compared; its children are).
     ///
     /// - Parameters:
     ///   - view: The row's view.
@@ -11,7 +12,7 @@ extension ViewGraph {
         if resetState { root.resetState() }
         root.update(
             view: _HostRoot(content: AnyView(erasing: view)), environment: environment, transaction: Transaction(),
-            force: false)
+            force: true)
         if hasPendingUpdates { flush() } else { finishPass() }
     }
 }

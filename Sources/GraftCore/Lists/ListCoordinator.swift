@@ -1,4 +1,5 @@
 import Foundation
+import Observation
 
 /// The selection a `List` was given, with its element type erased.
 @MainActor
@@ -13,15 +14,26 @@ struct _ListSelection {
 @MainActor
 final class _ListCoordinator: _ListRowSource {
     /// One recycled slot: the graph of the row it shows and which row that is.
-    final class RowHost {
+    @MainActor final class RowHost {
         let item: AnyObject
         let graph: ViewGraph
         var key: RowKey
+        var view: any View
+        var inputs = _ViewInputs()
         var isBound = true
-        init(item: AnyObject, graph: ViewGraph, key: RowKey) {
+        init(item: AnyObject, graph: ViewGraph, key: RowKey, view: any View) {
             self.item = item
             self.graph = graph
             self.key = key
+            self.view = view
+        }
+
+        /// Shows `newView` as row `newKey`, unless it is the same row with the same inputs.
+        func show(_ newView: any View, key newKey: RowKey, environment: EnvironmentValues, force: Bool) {
+            if !force && newKey == key && inputs.areEqual(view, newView) { return }
+            graph._showRow(newView, environment: environment, resetState: newKey != key)
+            key = newKey
+            view = newView
         }
     }
 
@@ -42,6 +54,9 @@ final class _ListCoordinator: _ListRowSource {
     /// The selected rows when the list has no selection binding.
     private var ownSelection: Set<RowKey> = []
     private var isApplying = false
+    private var selectionObservation = 0
+    /// The graph of the list's node, to apply pending changes before a keyboard command.
+    private weak var graph: ViewGraph?
 
     /// How many row bodies and row graphs were made and re-bound (tests and benchmarks).
     private(set) var rowGraphsMade = 0
@@ -54,6 +69,7 @@ final class _ListCoordinator: _ListRowSource {
 
     /// Brings the rows up to date with a new value of the list's content.
     func update(content: any View, selection: _ListSelection?, environment: EnvironmentValues) {
+        if let node = ViewGraph.evaluating.last { graph = node.graph }
         var newSegments: [_ListSegment] = []
         _appendListSegments(of: content, key: 0, to: &newSegments)
         self.selection = selection
@@ -93,8 +109,7 @@ final class _ListCoordinator: _ListRowSource {
         for host in hosts.values where host.isBound {
             guard let position = backend.listItemPosition(host.item), position < rowCount else { continue }
             let (key, view, _) = row(at: position)
-            host.graph._showRow(view, environment: environment, resetState: key != host.key)
-            host.key = key
+            host.show(view, key: key, environment: environment, force: force)
         }
     }
 
@@ -160,14 +175,13 @@ final class _ListCoordinator: _ListRowSource {
         let (key, view, isHeader) =
             position < rowCount ? row(at: position) : (RowKey(segment: -1, id: -1), EmptyView(), true)
         if let host = hosts[ObjectIdentifier(item)] {
-            host.graph._showRow(view, environment: environment, resetState: key != host.key)
-            host.key = key
+            host.show(view, key: key, environment: environment, force: false)
             host.isBound = true
             return (host.graph.rootWidget, isHeader)
         }
         let graph = ViewGraph(root: AnyView(erasing: view), backend: backend, environment: environment)
         rowGraphsMade += 1
-        hosts[ObjectIdentifier(item)] = RowHost(item: item, graph: graph, key: key)
+        hosts[ObjectIdentifier(item)] = RowHost(item: item, graph: graph, key: key, view: view)
         return (graph.rootWidget, isHeader)
     }
 
@@ -189,6 +203,9 @@ final class _ListCoordinator: _ListRowSource {
     }
 
     func perform(_ command: ListCommand) -> Bool {
+        // A command acts on what the user sees: apply a pending change (an earlier key press's
+        // move, not yet shown) first, so the positions below are current.
+        if let graph, !graph.isFlushing { graph.flush() }
         guard let list else { return false }
         let selected = backend.listSelection(list)
         switch command {
@@ -225,12 +242,34 @@ final class _ListCoordinator: _ListRowSource {
 
     private func isElement(_ key: RowKey) -> Bool { key.segment != key.id }
 
+    /// Reads the selection binding, re-rendering the list's node when what it read changes: a
+    /// `@State` binding records the node itself, and an `@Observable` model's property is
+    /// observed here (a primitive's update is not a body, so Observation is not tracking it).
+    private func readSelection(_ selection: _ListSelection) -> Set<AnyHashable> {
+        guard let node = ViewGraph.evaluating.last else { return selection.get() }
+        selectionObservation += 1
+        let generation = selectionObservation
+        return withObservationTracking {
+            selection.get()
+        } onChange: { [weak self, weak node] in
+            if MainActorThread.isCurrent {
+                MainActor.assumeIsolated { self?.selectionChanged(generation, node) }
+            } else {
+                Task { @MainActor in self?.selectionChanged(generation, node) }
+            }
+        }
+    }
+
+    private func selectionChanged(_ generation: Int, _ node: ViewNode?) {
+        if generation == selectionObservation { node?.invalidate() }
+    }
+
     /// Shows the selection the binding (or the list itself) holds.
     private func applySelection() {
         guard let list, (selection?.mode ?? .single) != .none else { return }
         var wanted: [Int]
         if let selection {
-            wanted = selection.get().compactMap { position(of: $0) }
+            wanted = readSelection(selection).compactMap { position(of: $0) }
         } else {
             wanted = ownSelection.compactMap { position(of: $0) }
         }

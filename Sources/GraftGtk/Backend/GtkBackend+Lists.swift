@@ -37,7 +37,7 @@ extension GtkBackend {
             guard let list else { return }
             source?.selectionDidChange(list.selectedPositions)
         }
-        let keys = Gtk.KeyController(on: list.listView)
+        let keys = list.keyController!
         keys.handler = { press in
             guard let source else { return false }
             switch (press.keyName, press.alt, press.control) {
@@ -47,8 +47,8 @@ extension GtkBackend {
             default: return false
             }
         }
-        view.onDismantle = { [weak list] in
-            keys.handler = nil
+        view.onDismantle = { [weak list, weak keys] in
+            keys?.handler = nil
             list?.onBind = nil
             list?.onUnbind = nil
             list?.onTeardown = nil

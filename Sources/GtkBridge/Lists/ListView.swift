@@ -28,6 +28,8 @@ extension Gtk {
 
         /// The `GtkListView` inside the scrolled window (focus it for keyboard input).
         public let listView: Widget
+        /// The key controller on ``listView``; set its handler for list commands (Delete, Alt+Up…).
+        public private(set) var keyController: KeyController!
         /// The selection mode chosen at creation.
         public let selectionMode: SelectionMode
         private let model: GObjectRef
@@ -77,6 +79,8 @@ extension Gtk {
             gtk_scrolled_window_set_policy(gobjectPointer, GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
             gtk_scrolled_window_set_child(gobjectPointer, listView.widgetPointer)
             connectFactory()
+            keyController = KeyController(on: listView)
+            Self.live.append(WeakList(list: self))
             tokens.append(
                 selectionModel.connect("selection-changed") { [weak self] in
                     guard let self, !self.isChangingSelection else { return }
@@ -149,7 +153,8 @@ extension Gtk {
                 case .none: return
                 case .single:
                     let single = selectionModel.gobjectPointer
-                    gtk_single_selection_set_selected(single, wanted.first.map { guint($0) } ?? GTK_INVALID_LIST_POSITION)
+                    gtk_single_selection_set_selected(
+                        single, wanted.first.map { guint($0) } ?? GTK_INVALID_LIST_POSITION)
                 case .multiple:
                     let selected = gtk_bitset_new_empty()!
                     let mask = gtk_bitset_new_range(0, guint(count))!
@@ -190,6 +195,40 @@ extension Gtk {
         private var verticalAdjustment: UnsafeMutablePointer<GtkAdjustment> {
             gtk_scrolled_window_get_vadjustment(gobjectPointer)
         }
+
+        /// The positions of the rows on screen now, top to bottom (bound slots whose row widget
+        /// overlaps the visible part of the list).
+        public var visiblePositions: [Int] {
+            let height = Float(gtk_widget_get_height(listView.widgetPointer))
+            var rows: [(y: Float, position: Int)] = []
+            for item in items.values {
+                guard let position = item.position, let child = item.child else { continue }
+                var bounds = graphene_rect_t()
+                guard gtk_widget_compute_bounds(child.widgetPointer, listView.widgetPointer, &bounds) != 0 else {
+                    continue
+                }
+                let top = bounds.origin.y
+                if top + bounds.size.height > 0 && top < height && bounds.size.height > 0 {
+                    rows.append((top, position))
+                }
+            }
+            return rows.sorted { $0.y < $1.y }.map(\.position)
+        }
+
+        /// The live list whose scrolled window is `widget` (for code that found the widget in the
+        /// widget tree, such as tests).
+        ///
+        /// - Parameter widget: A widget wrapper, e.g. from `Widget.childWidgets`.
+        /// - Returns: The list, or nil when `widget` is not a list's scrolled window.
+        public static func owning(_ widget: Widget) -> ListView? {
+            live.removeAll { $0.list == nil }
+            return live.first { $0.list.map { $0._rawPointer == widget._rawPointer } ?? false }?.list
+        }
+
+        private struct WeakList {
+            weak var list: ListView?
+        }
+        private static var live: [WeakList] = []
 
         /// Whether the rows are separated by lines (`show-separators`).
         public var showsSeparators: Bool {
