@@ -7,6 +7,8 @@ let package = Package(
         .library(name: "Graft", targets: ["Graft"]),
         // The local HTTP test server, for the benchmarks package.
         .library(name: "GraftTestSupport", targets: ["GraftTestSupport"]),
+        // The count-only list model, for the raw GtkListView baseline of the list benchmark.
+        .library(name: "GraftListModel", targets: ["GraftListModel"]),
         .executable(name: "graft-hello", targets: ["GraftHello"]),
         .executable(name: "graft-previews", targets: ["GraftPreviewsCommand"]),
         .library(name: "GraftSnapshotTesting", targets: ["GraftSnapshotTesting"]),

@@ -22,7 +22,13 @@ extension GtkBackend {
         list.onBind = { item in
             guard let source, let position = item.position else { return }
             let (widget, isHeader) = source.bindRow(item, at: position)
-            let row = (widget as! NativeView).widget
+            let native = widget as! NativeView
+            let row = native.widget
+            if native.alignment != .leading {
+                // List rows are leading-aligned, as in SwiftUI.
+                native.alignment = .leading
+                self.applyChildAlignment(native)
+            }
             item.child = row
             item.isSelectable = !isHeader
             item.isActivatable = !isHeader
