@@ -92,6 +92,17 @@ public protocol Backend: AnyObject {
     func setListSelection(_ list: AnyObject, _ positions: [Int])
     /// The position a slot handed to `bindRow` shows now, or nil while it is unbound.
     func listItemPosition(_ item: AnyObject) -> Int?
+
+    // MARK: Navigation (issue 13)
+
+    /// Makes a container of pages of which the last one shows; the others stay (hidden).
+    func makePageStack() -> AnyObject
+    /// Sets the pages (each a list of widgets, stacked vertically), the last one showing.
+    func setPages(_ stack: AnyObject, _ pages: [[AnyObject]])
+    /// Makes a sidebar-and-detail split with a draggable divider.
+    func makeSplitView() -> AnyObject
+    /// Puts the widgets of the sidebar and the detail column in place.
+    func setSplitViewChildren(_ split: AnyObject, sidebar: [AnyObject], detail: [AnyObject])
 }
 
 /// How a presented view covers its presenter.
