@@ -92,6 +92,9 @@ public protocol Backend: AnyObject {
     func setListSelection(_ list: AnyObject, _ positions: [Int])
     /// The position a slot handed to `bindRow` shows now, or nil while it is unbound.
     func listItemPosition(_ item: AnyObject) -> Int?
+    /// Makes a recycling container without selection for `LazyVStack` / `LazyVGrid`; the list
+    /// calls above (splice, item position) apply to it too.
+    func makeLazyContainer(_ layout: _LazyLayout, rows: any _ListRowSource) -> AnyObject
 
     // MARK: Navigation (issue 13)
 

@@ -26,6 +26,12 @@ extension RecordingBackend {
         return widget
     }
 
+    public func makeLazyContainer(_ layout: _LazyLayout, rows: any _ListRowSource) -> AnyObject {
+        let widget = makeList(selection: .none, rows: rows) as! RecordedWidget
+        widget.properties["layout"] = "\(layout)"
+        return widget
+    }
+
     public func spliceList(_ list: AnyObject, at position: Int, removed: Int, added: Int) {
         let widget = list as! RecordedWidget
         guard let state = widget.listState else { return }

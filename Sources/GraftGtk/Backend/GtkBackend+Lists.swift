@@ -11,7 +11,62 @@ extension GtkBackend {
         case .single: mode = .single
         case .multiple: mode = .multiple
         }
-        let list = Gtk.ListView(selection: mode)
+        return makeRecycling(mode, .list, rows: rows, row: RowStyle(alignment: .leading))
+    }
+
+    public func makeLazyContainer(_ layout: _LazyLayout, rows: any _ListRowSource) -> AnyObject {
+        Self.installLazyStyles()
+        switch layout {
+        case .stack(let spacing, let alignment):
+            let view = makeRecycling(
+                .none, .list, rows: rows,
+                row: RowStyle(alignment: Alignment(horizontal: alignment, vertical: .center), spacing: spacing))
+            view.widget.addCSSClass("graft-lazy")
+            return view
+        case .grid(let columns, let spacing):
+            var minimumWidth: Double?
+            var counts = (min: columns.count, max: columns.count)
+            for column in columns {
+                switch column.size {
+                case .adaptive(let minimum, _):
+                    minimumWidth = minimum
+                    counts = (1, 64)
+                case .fixed(let width): minimumWidth = minimumWidth ?? width
+                case .flexible: break
+                }
+            }
+            let view = makeRecycling(
+                .none, .grid(minColumns: counts.min, maxColumns: counts.max), rows: rows,
+                row: RowStyle(alignment: .center, spacing: spacing, minimumWidth: minimumWidth))
+            view.widget.addCSSClass("graft-lazy")
+            return view
+        }
+    }
+
+    /// How the rows of a recycling container are laid out.
+    struct RowStyle {
+        var alignment: Alignment
+        var spacing: Double = 0
+        var minimumWidth: Double?
+    }
+
+    private static var lazyStylesInstalled = false
+
+    private static func installLazyStyles() {
+        guard !lazyStylesInstalled else { return }
+        lazyStylesInstalled = true
+        _ = StyleSheet.shared.addRule(
+            selector: ".graft-lazy listview > row, .graft-lazy gridview > child",
+            declarations: "padding: 0; background: none; min-height: 0;")
+        _ = StyleSheet.shared.addRule(
+            selector: ".graft-lazy listview, .graft-lazy gridview", declarations: "background: none;")
+        StyleSheet.shared.commit()
+    }
+
+    private func makeRecycling(
+        _ mode: Gtk.ListView.SelectionMode, _ layout: Gtk.ListView.Layout, rows: any _ListRowSource, row style: RowStyle
+    ) -> NativeView {
+        let list = Gtk.ListView(selection: mode, layout: layout)
         list.hexpand = true
         list.vexpand = true
         list.addCSSClass("graft-list")
@@ -24,10 +79,13 @@ extension GtkBackend {
             let (widget, isHeader) = source.bindRow(item, at: position)
             let native = widget as! NativeView
             let row = native.widget
-            if native.alignment != .leading {
-                // List rows are leading-aligned, as in SwiftUI.
-                native.alignment = .leading
+            if !row.hasCSSClass("graft-row") {
+                row.addCSSClass("graft-row")
+                // List rows are leading-aligned, as in SwiftUI; lazy stacks use their alignment.
+                native.alignment = style.alignment
                 self.applyChildAlignment(native)
+                row.marginBottom = Int(style.spacing)
+                if let width = style.minimumWidth { row.setSizeRequest(width: Int(width), height: -1) }
             }
             item.child = row
             item.isSelectable = !isHeader

@@ -2,7 +2,8 @@ import CGtk
 import GraftListModel
 
 extension Gtk {
-    /// GTK's recycling list (`GtkListView` in a `GtkScrolledWindow`) over a count-only model.
+    /// GTK's recycling list (`GtkListView`, or `GtkGridView` for a grid, in a `GtkScrolledWindow`)
+    /// over a count-only model.
     ///
     /// The list knows only how many rows there are; a ``ListItem`` slot is set up for each row
     /// that is (nearly) visible and bound to a position, and rebound to other positions as the list
@@ -50,10 +51,25 @@ extension Gtk {
         /// Runs when the user changes the selection (not when ``selectedPositions`` is set).
         public var onSelectionChanged: (@MainActor () -> Void)?
 
+        /// How the rows are laid out.
+        public enum Layout: Sendable, Hashable {
+            /// One column (`GtkListView`).
+            case list
+            /// Rows flow into columns, between `minColumns` and `maxColumns` of them as the width
+            /// and the row widgets' minimum widths allow (`GtkGridView`).
+            case grid(minColumns: Int, maxColumns: Int)
+        }
+
+        /// The layout chosen at creation.
+        public let layout: Layout
+
         /// Creates an empty list.
         ///
-        /// - Parameter selection: How the user may select rows.
-        public init(selection: SelectionMode) {
+        /// - Parameters:
+        ///   - selection: How the user may select rows.
+        ///   - layout: One column, or a grid.
+        public init(selection: SelectionMode, layout: Layout = .list) {
+            self.layout = layout
             selectionMode = selection
             let rawModel: OpaquePointer = graft_count_model_new(0)!
             model = GObjectRef(adopting: rawModel)
@@ -74,7 +90,15 @@ extension Gtk {
             factory = GObjectRef(adopting: rawFactory)
             g_object_ref(UnsafeMutableRawPointer(rawSelection))
             g_object_ref(UnsafeMutableRawPointer(rawFactory))
-            listView = Widget(takingFloating: OpaquePointer(gtk_list_view_new(rawSelection, rawFactory)!))
+            switch layout {
+            case .list:
+                listView = Widget(takingFloating: OpaquePointer(gtk_list_view_new(rawSelection, rawFactory)!))
+            case .grid(let minColumns, let maxColumns):
+                let grid = gtk_grid_view_new(rawSelection, rawFactory)!
+                listView = Widget(takingFloating: OpaquePointer(grid))
+                gtk_grid_view_set_max_columns(OpaquePointer(grid), guint(max(1, maxColumns)))
+                gtk_grid_view_set_min_columns(OpaquePointer(grid), guint(max(1, min(minColumns, maxColumns))))
+            }
             super.init(takingFloating: OpaquePointer(gtk_scrolled_window_new()))
             gtk_scrolled_window_set_policy(gobjectPointer, GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
             gtk_scrolled_window_set_child(gobjectPointer, listView.widgetPointer)
@@ -215,6 +239,23 @@ extension Gtk {
             return rows.sorted { $0.y < $1.y }.map(\.position)
         }
 
+        /// Where the row at `position` is drawn, in the list's visible area (nil when not bound).
+        ///
+        /// - Parameter position: The row.
+        /// - Returns: The row widget's frame in pixels, relative to the visible part's top left.
+        public func rowFrame(at position: Int) -> (x: Double, y: Double, width: Double, height: Double)? {
+            guard let item = items.values.first(where: { $0.position == position }), let child = item.child else {
+                return nil
+            }
+            var bounds = graphene_rect_t()
+            guard gtk_widget_compute_bounds(child.widgetPointer, listView.widgetPointer, &bounds) != 0 else {
+                return nil
+            }
+            return (
+                Double(bounds.origin.x), Double(bounds.origin.y), Double(bounds.size.width), Double(bounds.size.height)
+            )
+        }
+
         /// The live list whose scrolled window is `widget` (for code that found the widget in the
         /// widget tree, such as tests).
         ///
@@ -232,8 +273,11 @@ extension Gtk {
 
         /// Whether the rows are separated by lines (`show-separators`).
         public var showsSeparators: Bool {
-            get { gtk_list_view_get_show_separators(listView.gobjectPointer) != 0 }
-            set { gtk_list_view_set_show_separators(listView.gobjectPointer, newValue ? 1 : 0) }
+            get { layout == .list && gtk_list_view_get_show_separators(listView.gobjectPointer) != 0 }
+            set {
+                guard layout == .list else { return }
+                gtk_list_view_set_show_separators(listView.gobjectPointer, newValue ? 1 : 0)
+            }
         }
     }
 }
