@@ -106,6 +106,13 @@ public protocol Backend: AnyObject {
     func makeSplitView() -> AnyObject
     /// Puts the widgets of the sidebar and the detail column in place.
     func setSplitViewChildren(_ split: AnyObject, sidebar: [AnyObject], detail: [AnyObject])
+
+    // MARK: Controls (issue 13)
+
+    /// Shows a button in the style of its role (destructive, cancel, or none).
+    func setButtonRole(_ button: AnyObject, _ role: ButtonRole?)
+    /// Sets the tooltip of a widget (nil: none).
+    func setTooltip(_ widget: AnyObject, _ text: String?)
 }
 
 /// How a presented view covers its presenter.

@@ -107,3 +107,13 @@ extension RecordingBackend {
         (split as! RecordedWidget).children = (sidebar + detail).map { $0 as! RecordedWidget }
     }
 }
+
+extension RecordingBackend {
+    public func setButtonRole(_ button: AnyObject, _ role: ButtonRole?) {
+        (button as! RecordedWidget).properties["role"] = role?.name ?? "none"
+    }
+
+    public func setTooltip(_ widget: AnyObject, _ text: String?) {
+        (widget as! RecordedWidget).properties["tooltip"] = text ?? ""
+    }
+}
