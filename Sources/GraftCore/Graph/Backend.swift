@@ -113,6 +113,18 @@ public protocol Backend: AnyObject {
     func setButtonRole(_ button: AnyObject, _ role: ButtonRole?)
     /// Sets the tooltip of a widget (nil: none).
     func setTooltip(_ widget: AnyObject, _ text: String?)
+    /// A horizontal slider.
+    func makeSlider() -> AnyObject
+    /// Shows `value` in `bounds`; `onChange` receives the user's moves (not `value` itself).
+    func updateSlider(
+        _ widget: AnyObject, value: Double, bounds: ClosedRange<Double>, step: Double?,
+        onChange: @escaping @MainActor (Double) -> Void, _ environment: EnvironmentValues)
+    /// A stepper: its label views (set with `setChildren`) and a number field with − and +.
+    func makeStepper() -> AnyObject
+    /// Shows `value` in `bounds`; `onChange` receives the user's steps.
+    func updateStepper(
+        _ widget: AnyObject, value: Double, bounds: ClosedRange<Double>, step: Double,
+        onChange: @escaping @MainActor (Double) -> Void, _ environment: EnvironmentValues)
 }
 
 /// How a presented view covers its presenter.

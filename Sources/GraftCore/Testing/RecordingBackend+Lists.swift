@@ -87,33 +87,3 @@ extension RecordedWidget {
         listState?.rows.perform(command) ?? false
     }
 }
-
-extension RecordingBackend {
-    public func makePageStack() -> AnyObject { RecordedWidget(kind: "pageStack") }
-
-    public func setPages(_ stack: AnyObject, _ pages: [[AnyObject]]) {
-        let widget = stack as! RecordedWidget
-        widget.children = pages.map { page in
-            let box = RecordedWidget(kind: "page")
-            box.children = page.map { $0 as! RecordedWidget }
-            return box
-        }
-        widget.properties["visiblePage"] = pages.count - 1
-    }
-
-    public func makeSplitView() -> AnyObject { RecordedWidget(kind: "splitView") }
-
-    public func setSplitViewChildren(_ split: AnyObject, sidebar: [AnyObject], detail: [AnyObject]) {
-        (split as! RecordedWidget).children = (sidebar + detail).map { $0 as! RecordedWidget }
-    }
-}
-
-extension RecordingBackend {
-    public func setButtonRole(_ button: AnyObject, _ role: ButtonRole?) {
-        (button as! RecordedWidget).properties["role"] = role?.name ?? "none"
-    }
-
-    public func setTooltip(_ widget: AnyObject, _ text: String?) {
-        (widget as! RecordedWidget).properties["tooltip"] = text ?? ""
-    }
-}
