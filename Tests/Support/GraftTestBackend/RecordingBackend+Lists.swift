@@ -1,3 +1,5 @@
+import GraftCore
+
 /// What a recorded list keeps: its row source, row count, slots and selection.
 @MainActor
 final class RecordedListState {

@@ -1,3 +1,5 @@
+import GraftCore
+
 extension RecordingBackend {
     public func setButtonRole(_ button: AnyObject, _ role: ButtonRole?) {
         (button as! RecordedWidget).properties["role"] = role?.name ?? "none"

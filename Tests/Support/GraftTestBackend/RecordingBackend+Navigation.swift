@@ -1,3 +1,5 @@
+import GraftCore
+
 extension RecordingBackend {
     public func makePageStack() -> AnyObject { RecordedWidget(kind: "pageStack") }
 
