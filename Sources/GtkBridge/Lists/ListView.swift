@@ -104,6 +104,7 @@ extension Gtk {
             gtk_scrolled_window_set_child(gobjectPointer, listView.widgetPointer)
             connectFactory()
             keyController = KeyController(on: listView)
+            Self.live.removeAll { $0.list == nil }
             Self.live.append(WeakList(list: self))
             tokens.append(
                 selectionModel.connect("selection-changed") { [weak self] in
