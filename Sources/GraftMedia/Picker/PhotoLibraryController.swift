@@ -62,6 +62,9 @@ public final class PhotoLibraryController: WidgetController {
         scroller.setScrolls(horizontal: false, vertical: true)
         scroller.vexpand = true
         scroller.hexpand = true
+        // Two rows at least, even in a window nobody sized (a cover where no window manager
+        // honours full screen).
+        scroller.setSizeRequest(width: -1, height: 320)
         scroller.child = grid
         root.append(scroller)
         view = root
