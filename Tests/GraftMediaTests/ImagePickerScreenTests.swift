@@ -47,3 +47,48 @@ struct ImagePickerScreenTests {
         #expect(PickerUI.labels(in: host.window).contains("20 × 20"), "cancel keeps the selected image")
     }
 }
+
+@Suite("PhotosPicker", .serialized)
+@MainActor
+struct PhotosPickerTests {
+    struct Screen: View {
+        @State private var photo: PlatformImage?
+        var body: some View {
+            VStack {
+                Text(photo.map { "\($0.width)×\($0.height)" } ?? "none")
+                PhotosPicker(selection: $photo) { Text("Pick") }
+            }
+        }
+    }
+
+    @Test("The selection binding gets the picked photo; cancelling leaves it as it was")
+    func selection() async throws {
+        let library = try Library()
+        defer { library.files.remove() }
+        let host = try HostingWindow(title: "photos picker", width: 400, height: 300) {
+            Screen().environment(\.photoLibraryDirectory, library.files.directory)
+        }
+        host.present()
+        defer { host.close() }
+        #expect(await MediaTest.wait { PickerUI.labels(in: host.window).contains("none") })
+        for (position, expected) in [(1, "30×20"), (nil, "30×20"), (3, "50×10")] as [(Int?, String)] {
+            let before = Gtk.Window.toplevels
+            PickerUI.button("Pick", in: host.window)?.emit("clicked")
+            var cover: Gtk.Window?
+            #expect(
+                await MediaTest.wait {
+                    cover = Gtk.Window.toplevels.first { w in !before.contains { $0.isSameWidget(as: w) } && w.isMapped
+                    }
+                    return cover != nil
+                })
+            let picker = try #require(cover)
+            #expect(await PickerUI.waitForThumbnails(in: picker))
+            if let position {
+                try #require(picker.first("GtkGridView")).activateListItem(at: position)
+            } else {
+                PickerUI.button("Cancel", in: picker)?.emit("clicked")
+            }
+            #expect(await MediaTest.wait { !picker.isMapped && PickerUI.labels(in: host.window).contains(expected) })
+        }
+    }
+}
