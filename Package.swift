@@ -68,7 +68,8 @@ let package = Package(
         .executableTarget(name: "GraftPreviewsScanner"),
         // The showcase app: every component on one window, each screen with its own code.
         .executableTarget(
-            name: "Showcase", dependencies: ["Graft", "RepresentableExamples"], path: "Examples/Showcase",
+            name: "Showcase", dependencies: ["Graft", "ImagePickerScreen", "RepresentableExamples"],
+            path: "Examples/Showcase",
             resources: [.copy("Resources")], plugins: ["EmbedSources", "GraftPreviewsRegistry"]),
         .executableTarget(name: "SourceEmbedder", path: "Examples/SourceEmbedder"),
         .plugin(name: "EmbedSources", capability: .buildTool(), dependencies: ["SourceEmbedder"]),
@@ -77,6 +78,7 @@ let package = Package(
         // Tests, and the helper programs some tests run as subprocesses.
         .executableTarget(name: "NoDisplayProbe", dependencies: ["GtkBridge"], path: "Tests/Probes/NoDisplayProbe"),
         .executableTarget(name: "MainLoopProbe", dependencies: ["GtkBridge"], path: "Tests/Probes/MainLoopProbe"),
+        .executableTarget(name: "AccessibilityProbe", dependencies: ["Graft"], path: "Tests/Probes/AccessibilityProbe"),
         .testTarget(name: "GtkBridgeTests", dependencies: ["GtkBridge", "WebKitBridge", "GraftTestSupport"]),
         .testTarget(name: "GraftCoreTests", dependencies: ["GraftCore", "GraftTestBackend"]),
         .testTarget(name: "GraftGtkTests", dependencies: ["Graft", "GtkBridge", "RepresentableExamples"]),
@@ -86,6 +88,7 @@ let package = Package(
             name: "GraftPreviewsTests",
             dependencies: ["Graft", "GtkBridge", "GraftSnapshotTesting", "GraftTestSupport", "RepresentableExamples"],
             exclude: ["__Snapshots__"]),
+        .testTarget(name: "AccessibilityTests", dependencies: ["GraftTestSupport"]),
         .testTarget(
             name: "ShowcaseTests", dependencies: ["Graft", "GraftSnapshotTesting", "GraftTestSupport"],
             exclude: ["__Snapshots__"]),

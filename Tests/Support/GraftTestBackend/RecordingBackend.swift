@@ -15,6 +15,8 @@ public final class RecordedWidget {
     public internal(set) var updateCount = 0
     /// Whether it was dismantled.
     public internal(set) var isDismantled = false
+    /// The accessibility attributes last applied to it by modifiers.
+    public internal(set) var accessibility: AccessibilityAttributes?
     var action: (@MainActor () -> Void)?
     var boolChange: (@MainActor (Bool) -> Void)?
     var textChange: (@MainActor (String) -> Void)?
@@ -208,4 +210,8 @@ public final class RecordingBackend: Backend {
         preferredColorScheme = .some(scheme)
     }
     public func dismantle(_ widget: AnyObject) { (widget as! RecordedWidget).isDismantled = true }
+
+    public func updateAccessibility(_ widget: AnyObject, _ attributes: AccessibilityAttributes?) {
+        (widget as! RecordedWidget).accessibility = attributes
+    }
 }
