@@ -34,6 +34,7 @@ public final class GtkBackend: Backend {
         view.action = nil
         view.boolChange = nil
         view.textChange = nil
+        view.doubleChange = nil
         view.submit = nil
     }
 

@@ -23,6 +23,8 @@ public final class NativeView {
     var action: (@MainActor () -> Void)?
     var boolChange: (@MainActor (Bool) -> Void)?
     var textChange: (@MainActor (String) -> Void)?
+    /// The latest callback of a slider or stepper.
+    var doubleChange: (@MainActor (Double) -> Void)?
     var submit: (@MainActor () -> Void)?
     var alignment = Alignment.center
     /// Whether a lone child gets the whole box and sits at `alignment` in it (windows' roots,
