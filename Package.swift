@@ -9,6 +9,7 @@ let package = Package(
         .library(name: "GraftTestSupport", targets: ["GraftTestSupport"]),
         .executable(name: "graft-hello", targets: ["GraftHello"]),
         .executable(name: "graft-previews", targets: ["GraftPreviewsCommand"]),
+        .executable(name: "graft-showcase", targets: ["Showcase"]),
         .library(name: "GraftSnapshotTesting", targets: ["GraftSnapshotTesting"]),
         .plugin(name: "GraftPreviewsRegistry", targets: ["GraftPreviewsRegistry"]),
     ],
@@ -28,7 +29,7 @@ let package = Package(
         .target(name: "GraftRunLoop", dependencies: ["CGtk"]),
         .target(name: "GtkBridge", dependencies: ["CGtk", "GraftRunLoop"]),
         .target(name: "WebKitBridge", dependencies: ["CWebKitGtk", "GtkBridge"]),
-        .target(name: "GstBridge", dependencies: ["CGst", "GtkBridge"]),
+        .target(name: "GstBridge", dependencies: ["CGst", "CGtk", "GtkBridge"]),
 
         // The framework.
         .target(name: "GraftCore"),
@@ -42,37 +43,57 @@ let package = Package(
         // A loopback HTTP server for tests and benchmarks (POSIX sockets; test infrastructure, kept
         // out of Sources so unsafe code stays in the bridges there).
         .target(name: "GraftTestSupport", path: "Tests/Support/GraftTestSupport"),
+        // An in-memory backend, so the engine can be tested with no display.
+        .target(name: "GraftTestBackend", dependencies: ["GraftCore"], path: "Tests/Support/GraftTestBackend"),
 
         // Examples: the three representable patterns, used by tests and previews.
         .target(name: "RepresentableExamples", dependencies: ["Graft"], path: "Examples/RepresentableExamples"),
 
         // Apps and tools.
-        .executableTarget(name: "GraftHello", dependencies: ["Graft", "ExampleSupport"]),
-        .executableTarget(name: "NoDisplayProbe", dependencies: ["GtkBridge"]),
-        .executableTarget(name: "MainLoopProbe", dependencies: ["GtkBridge"]),
+        .executableTarget(name: "GraftHello", dependencies: ["Graft", "ExampleSupport"], path: "Examples/Hello"),
         // Web examples: a small browser and the ZStack progress overlay, on a bundled page.
         .target(name: "ExampleSupport", dependencies: ["Graft"], path: "Examples/ExampleSupport"),
         .executableTarget(name: "Browser", dependencies: ["Graft", "ExampleSupport"], path: "Examples/Browser", resources: [.copy("Resources")]),
         .executableTarget(
             name: "ProgressOverlay", dependencies: ["Graft", "ExampleSupport"], path: "Examples/ProgressOverlay",
             resources: [.copy("Resources")]),
+        // The classic image-picker screen (a reusable library) and its thin app.
+        .target(name: "ImagePickerScreen", dependencies: ["Graft"], path: "Examples/ImagePickerDemo/Screen"),
+        .executableTarget(
+            name: "ImagePickerDemo", dependencies: ["Graft", "ImagePickerScreen"], path: "Examples/ImagePickerDemo/App"),
         // `graft-previews`: renders every PreviewProvider of the targets it links (found by the plugin).
         .executableTarget(
             name: "GraftPreviewsCommand", dependencies: ["Graft", "RepresentableExamples"],
             plugins: ["GraftPreviewsRegistry"]),
         .executableTarget(name: "GraftPreviewsScanner"),
+        // The showcase app: every component on one window, each screen with its own code.
+        .executableTarget(
+            name: "Showcase", dependencies: ["Graft", "ImagePickerScreen", "RepresentableExamples"],
+            path: "Examples/Showcase",
+            resources: [.copy("Resources")], plugins: ["EmbedSources", "GraftPreviewsRegistry"]),
+        .executableTarget(name: "SourceEmbedder", path: "Examples/SourceEmbedder"),
+        .plugin(name: "EmbedSources", capability: .buildTool(), dependencies: ["SourceEmbedder"]),
         .plugin(name: "GraftPreviewsRegistry", capability: .buildTool(), dependencies: ["GraftPreviewsScanner"]),
 
-        // Tests.
+        // Tests, and the helper programs some tests run as subprocesses.
+        .executableTarget(name: "NoDisplayProbe", dependencies: ["GtkBridge"], path: "Tests/Probes/NoDisplayProbe"),
+        .executableTarget(name: "MainLoopProbe", dependencies: ["GtkBridge"], path: "Tests/Probes/MainLoopProbe"),
+        .executableTarget(name: "AccessibilityProbe", dependencies: ["Graft"], path: "Tests/Probes/AccessibilityProbe"),
         .testTarget(name: "GtkBridgeTests", dependencies: ["GtkBridge", "WebKitBridge", "GraftTestSupport"]),
-        .testTarget(name: "GraftCoreTests", dependencies: ["GraftCore"]),
+        .testTarget(name: "GraftCoreTests", dependencies: ["GraftCore", "GraftTestBackend"]),
         .testTarget(name: "GraftGtkTests", dependencies: ["Graft", "GtkBridge", "RepresentableExamples"]),
         .testTarget(name: "GtkWidgetsTests", dependencies: ["GtkBridge"]),
         .testTarget(name: "GraftWebTests", dependencies: ["Graft", "WebKitBridge", "GraftTestSupport"]),
         .testTarget(
             name: "GraftPreviewsTests",
-            dependencies: ["Graft", "GtkBridge", "GraftSnapshotTesting", "RepresentableExamples"],
+            dependencies: ["Graft", "GtkBridge", "GraftSnapshotTesting", "GraftTestSupport", "RepresentableExamples"],
             exclude: ["__Snapshots__"]),
+        .testTarget(name: "AccessibilityTests", dependencies: ["GraftTestSupport"]),
+        .testTarget(
+            name: "ShowcaseTests", dependencies: ["Graft", "GraftSnapshotTesting", "GraftTestSupport"],
+            exclude: ["__Snapshots__"]),
+        .testTarget(
+            name: "GraftMediaTests", dependencies: ["Graft", "GraftMedia", "GtkBridge", "GstBridge", "ImagePickerScreen"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,4 +1,5 @@
 import GraftCore
+import GraftTestBackend
 import Testing
 
 struct AccentKey: EnvironmentKey { static let defaultValue = "blue" }

@@ -1,4 +1,5 @@
 import GraftCore
+import GraftTestBackend
 import Testing
 
 struct Item: Identifiable, Equatable {

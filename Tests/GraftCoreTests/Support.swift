@@ -1,4 +1,5 @@
 import GraftCore
+import GraftTestBackend
 
 /// Mounts a view on a recording backend and lets tests turn the "main loop".
 @MainActor

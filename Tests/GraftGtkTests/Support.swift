@@ -17,10 +17,12 @@ enum GtkTest {
         return host
     }
 
-    /// Lets pending updates, layout and drawing run.
+    /// Waits until every mapped window has run its pending updates, layout and paint: Graft's update
+    /// pass runs before the frame clock's layout, so a frame painted after this call started shows it.
     static func settle() {
-        let deadline = ContinuousClock.now.advanced(by: .milliseconds(50))
-        MainLoop.runUntil(timeout: .seconds(1)) { ContinuousClock.now >= deadline }
+        for window in Gtk.Window.toplevels where window.isMapped {
+            #expect(throws: Never.self) { try window.waitUntilPainted() }
+        }
     }
 }
 

@@ -1,30 +1,20 @@
 import Foundation
 import Graft
+import GraftTestSupport
 import Testing
 
 @Suite("graft-previews: discovers the package's previews and writes PNGs and a contact sheet")
 struct PreviewCommandTests {
     @Test("Run without a display: it starts Xvfb, writes one PNG per preview and scheme, and a contact sheet")
-    func endToEnd() throws {
-        let executable = productsFolder.appendingPathComponent("graft-previews")
-        try #require(
-            FileManager.default.isExecutableFile(atPath: executable.path),
-            "graft-previews is not built next to the tests (\(executable.path))")
+    func endToEnd() async throws {
         let output = try makeTemporaryFolder("command")
         defer { try? FileManager.default.removeItem(at: output) }
-        let process = Process()
-        process.executableURL = executable
-        process.arguments = ["--output", output.path]
-        var environment = ProcessInfo.processInfo.environment
-        environment["DISPLAY"] = nil
-        environment["WAYLAND_DISPLAY"] = nil
-        process.environment = environment
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        try process.run()
-        let printed = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 0, "\(printed)")
+        let result = try await Subprocess.runProduct(
+            "graft-previews", arguments: ["--output", output.path], removing: ["DISPLAY", "WAYLAND_DISPLAY"],
+            timeout: .seconds(60))
+        let printed = result.stdout
+        #expect(!result.timedOut)
+        #expect(result.status == 0, "\(printed)\n\(result.stderr)")
         #expect(printed.contains("private Xvfb"))
         #expect(printed.contains(output.path))
         let expected = [
@@ -47,19 +37,12 @@ struct PreviewCommandTests {
     }
 
     @Test("--list prints the previews without rendering or needing a display")
-    func list() throws {
-        let process = Process()
-        process.executableURL = productsFolder.appendingPathComponent("graft-previews")
-        process.arguments = ["--list"]
-        var environment = ProcessInfo.processInfo.environment
-        environment["DISPLAY"] = nil
-        process.environment = environment
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        try process.run()
-        let printed = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 0)
+    func list() async throws {
+        let result = try await Subprocess.runProduct(
+            "graft-previews", arguments: ["--list"], removing: ["DISPLAY", "WAYLAND_DISPLAY"], timeout: .seconds(30))
+        let printed = result.stdout
+        #expect(!result.timedOut)
+        #expect(result.status == 0, "\(result.stderr)")
         #expect(printed.contains("RoundedBorder (light)") && printed.contains("RedLabel"))
     }
 }

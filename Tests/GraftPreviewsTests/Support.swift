@@ -25,8 +25,3 @@ func makeTemporaryFolder(_ name: String) throws -> URL {
     try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
     return url
 }
-
-/// The built products folder (where the test bundle and `graft-previews` are).
-var productsFolder: URL {
-    URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().deletingLastPathComponent()
-}

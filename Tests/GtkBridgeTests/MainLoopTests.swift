@@ -1,4 +1,5 @@
 import Dispatch
+import GraftTestSupport
 import GtkBridge
 import Testing
 
@@ -7,7 +8,7 @@ struct MainLoopTests {
     /// The real app set-up: MainLoop.run() on the process's main thread, from top-level code.
     @Test("In an app, MainLoop.run() drains Swift's main queue (Task, Task.sleep, DispatchQueue.main) without spinning")
     func appProcess() async throws {
-        let result = try await ProbeRunner.run("MainLoopProbe", timeout: .seconds(20))
+        let result = try await Subprocess.runProduct("MainLoopProbe", timeout: .seconds(20))
         #expect(!result.timedOut)
         #expect(result.status == 0, "stdout: \(result.stdout)\nstderr: \(result.stderr)")
         #expect(result.stdout.contains("task slept"))

@@ -1,3 +1,4 @@
+import GraftTestSupport
 import GtkBridge
 import Testing
 
@@ -5,7 +6,7 @@ import Testing
 struct NoDisplayTests {
     @Test("With DISPLAY and WAYLAND_DISPLAY unset, start-up fails fast with a clear message")
     func noDisplayProbe() async throws {
-        let result = try await ProbeRunner.run(
+        let result = try await Subprocess.runProduct(
             "NoDisplayProbe", removing: ["DISPLAY", "WAYLAND_DISPLAY"], timeout: .seconds(10))
         #expect(!result.timedOut)
         #expect(result.duration < .seconds(5))
@@ -17,7 +18,7 @@ struct NoDisplayTests {
 
     @Test("A display that cannot be opened gives the display-unavailable error, not a crash")
     func unreachableDisplay() async throws {
-        let result = try await ProbeRunner.run(
+        let result = try await Subprocess.runProduct(
             "NoDisplayProbe", removing: ["WAYLAND_DISPLAY"], adding: ["DISPLAY": ":4321"], timeout: .seconds(10))
         #expect(!result.timedOut)
         #expect(result.status == 1)

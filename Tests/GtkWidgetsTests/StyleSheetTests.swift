@@ -29,7 +29,6 @@ extension GtkWidgetsSuite {
             StyleSheet.shared.commit()
             #expect(StyleSheet.shared.classCount == before + 200)
             #expect(StyleSheet.providersCreated == 1)
-            #expect(StyleSheet.shared === StyleSheet.shared)
         }
 
         @Test("new rules are batched into one reload per commit")

@@ -1,8 +1,8 @@
 /// What a native toolkit provides to Graft: widgets for each primitive, child management,
 /// presentations and the update scheduler. Widgets are opaque objects to the engine.
 ///
-/// GraftGtk's `GtkBackend` implements it on GTK 4; ``RecordingBackend`` implements it in memory
-/// so the engine can be tested with no display.
+/// GraftGtk's `GtkBackend` implements it on GTK 4; the test-support target `GraftTestBackend`'s
+/// `RecordingBackend` implements it in memory so the engine can be tested with no display.
 @MainActor
 public protocol Backend: AnyObject {
     /// Runs `update` once, soon, on the main loop (before the next frame is drawn).
@@ -74,6 +74,15 @@ public protocol Backend: AnyObject {
 
     /// Called once when a widget's view leaves the tree.
     func dismantle(_ widget: AnyObject)
+
+    // MARK: Accessibility
+
+    /// Applies what accessibility modifiers ask of `widget` (label, hint, value, hidden, traits,
+    /// child behaviour), on top of what the backend announces by itself.
+    ///
+    /// Called right after a primitive's update when its attributes changed since the last call,
+    /// with `nil` once they are removed; never for a widget the modifiers did not reach.
+    func updateAccessibility(_ widget: AnyObject, _ attributes: AccessibilityAttributes?)
 }
 
 /// How a presented view covers its presenter.

@@ -65,6 +65,8 @@ extension ViewNode {
         let slotViews = primitive._slots
         var childEnvironment = environment
         primitive._modifyChildEnvironment(&childEnvironment)
+        // Accessibility modifiers describe this primitive's widget, not the widgets inside it.
+        if childEnvironment._accessibility != nil { childEnvironment._accessibility = nil }
         let env =
             childEnvironment.isEqualContent(to: environment) ? environment : cachedChildEnvironment(childEnvironment)
         for (index, slotView) in slotViews.enumerated() {

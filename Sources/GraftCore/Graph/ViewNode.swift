@@ -40,6 +40,8 @@ final class ViewNode {
     private var inputs = _ViewInputs()
     /// State owned by a modifier node (presentation handle, cached environment, appear flag).
     var modifierState: AnyObject?
+    /// The accessibility attributes last handed to the backend for this primitive's widget.
+    var appliedAccessibility: AccessibilityAttributes?
 
     init(graph: ViewGraph, parent: ViewNode?, view: any View, environment: EnvironmentValues) {
         self.graph = graph
@@ -109,6 +111,7 @@ final class ViewNode {
             let made = primitive._makeWidget(context)
             widget = made
             tracking { primitive._updateWidget(made, context) }
+            applyAccessibility()
             reconcileSlots(primitive)
             graph.enqueueSync(self)
         case .composite: renderBody()
@@ -145,6 +148,7 @@ final class ViewNode {
         case .primitive:
             let primitive = view as! any _PrimitiveView
             tracking { primitive._updateWidget(widget!, context) }
+            applyAccessibility()
             reconcileSlots(primitive)
         case .composite: renderBody()
         case .multi: reconcileList(transaction: transaction)

@@ -61,23 +61,50 @@ public protocol ObservableObject: AnyObject {
 }
 
 extension ObservableObject {
-    /// The publisher shared by this object's `@Published` properties.
-    public var objectWillChange: ObservableObjectPublisher {
-        var found: ObservableObjectPublisher?
-        var boxes: [PublishedBoxBase] = []
-        var mirror: Mirror? = Mirror(reflecting: self)
+    /// The one publisher of this object for its whole lifetime, shared by its `@Published`
+    /// properties; `objectWillChange.send()` by hand reaches the same subscribers.
+    public var objectWillChange: ObservableObjectPublisher { _PublisherTable.publisher(for: self) }
+}
+
+/// The publisher of each live `ObservableObject` that uses the default `objectWillChange`.
+///
+/// Linux has no associated objects, so the publishers live in a table keyed by object identity,
+/// each entry holding its object weakly. An object's `@Published` properties are wired to its
+/// publisher by one reflection, on first access; later accesses are a dictionary lookup.
+/// Entries whose object has died are swept when the table has doubled since the last sweep.
+@MainActor
+enum _PublisherTable {
+    private struct Entry {
+        weak var object: AnyObject?
+        let publisher: ObservableObjectPublisher
+    }
+
+    private static var entries: [ObjectIdentifier: Entry] = [:]
+    private static var sweepAt = 64
+
+    static func publisher(for object: some ObservableObject) -> ObservableObjectPublisher {
+        let key = ObjectIdentifier(object)
+        if let entry = entries[key], entry.object === object { return entry.publisher }
+        let publisher = ObservableObjectPublisher()
+        wirePublishedProperties(of: object, to: publisher)
+        entries[key] = Entry(object: object, publisher: publisher)
+        if entries.count >= sweepAt { sweep() }
+        return publisher
+    }
+
+    private static func wirePublishedProperties(of object: AnyObject, to publisher: ObservableObjectPublisher) {
+        var mirror: Mirror? = Mirror(reflecting: object)
         while let current = mirror {
             for child in current.children {
-                if let published = child.value as? any _PublishedProperty {
-                    boxes.append(published.box)
-                    if found == nil { found = published.box.publisher }
-                }
+                if let published = child.value as? any _PublishedProperty { published.box.publisher = publisher }
             }
             mirror = current.superclassMirror
         }
-        let publisher = found ?? ObservableObjectPublisher()
-        for box in boxes where box.publisher == nil { box.publisher = publisher }
-        return publisher
+    }
+
+    private static func sweep() {
+        entries = entries.filter { $0.value.object != nil }
+        sweepAt = max(64, entries.count * 2)
     }
 }
 

@@ -1,3 +1,5 @@
+import GraftCore
+
 /// A widget made by ``RecordingBackend``: its kind, last-set properties and children.
 @MainActor
 public final class RecordedWidget {
@@ -13,6 +15,8 @@ public final class RecordedWidget {
     public internal(set) var updateCount = 0
     /// Whether it was dismantled.
     public internal(set) var isDismantled = false
+    /// The accessibility attributes last applied to it by modifiers.
+    public internal(set) var accessibility: AccessibilityAttributes?
     var action: (@MainActor () -> Void)?
     var boolChange: (@MainActor (Bool) -> Void)?
     var textChange: (@MainActor (String) -> Void)?
@@ -220,5 +224,9 @@ public final class RecordingBackend: Backend {
         let recorded = widget as! RecordedWidget
         recorded.isDismantled = true
         dismantledCount[recorded.kind, default: 0] += 1
+    }
+
+    public func updateAccessibility(_ widget: AnyObject, _ attributes: AccessibilityAttributes?) {
+        (widget as! RecordedWidget).accessibility = attributes
     }
 }
