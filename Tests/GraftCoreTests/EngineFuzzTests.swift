@@ -1,5 +1,6 @@
 import Foundation
 import GraftCore
+import GraftTestBackend
 import Observation
 import Testing
 
