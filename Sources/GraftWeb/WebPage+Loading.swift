@@ -108,7 +108,14 @@ extension WebPage {
     }
 
     /// Stops the current navigation; it ends as `.failed` with ``WebPageError/Code-swift.enum/cancelled``.
+    ///
+    /// Called from the ``navigationDecider``, it cancels the navigation being decided, which
+    /// reports `.failed(.cancelled)`.
     public func stopLoading() {
+        if isDeciding {
+            stopRequestedWhileDeciding = true
+            return
+        }
         webView.stopLoading()
     }
 

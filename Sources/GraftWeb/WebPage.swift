@@ -67,6 +67,9 @@ public final class WebPage {
     @ObservationIgnored private var deniedURI: String?
     /// The URL the app itself last asked to load: a `file:` URL it names is not refused.
     @ObservationIgnored var appRequestedURI: String?
+    /// Whether the navigation decider is running, and whether it called `stopLoading()`.
+    @ObservationIgnored var isDeciding = false
+    @ObservationIgnored var stopRequestedWhileDeciding = false
     @ObservationIgnored private var listeners: [Int: @MainActor (_LoadSignal) -> Void] = [:]
     @ObservationIgnored private var nextListenerID = 0
     /// Sees every navigation event as it is reported (tests).
@@ -221,7 +224,21 @@ public final class WebPage {
 
     private func decide(_ info: WebKit.NavigationActionInfo) -> WebKit.PolicyVerdict? {
         let action = NavigationAction(info)
-        if let navigationDecider, navigationDecider(action) == .cancel {
+        isDeciding = true
+        stopRequestedWhileDeciding = false
+        let decision = navigationDecider?(action)
+        isDeciding = false
+        if stopRequestedWhileDeciding {
+            // Stopping from inside the decider would make the navigation vanish without an event.
+            deniedURI = info.uri
+            fail(
+                WebPageError(
+                    .cancelled,
+                    message: "The navigation to \(info.uri) was stopped by stopLoading() in the "
+                        + "navigation decider", failingURL: info.uri))
+            return .ignore
+        }
+        if decision == .cancel {
             deniedURI = info.uri
             fail(
                 WebPageError(

@@ -130,4 +130,25 @@ struct WebSecurityTests {
         #expect(await WebTest.wait { page.title == "Start" })
         #expect(page.currentNavigationEvent == .finished)
     }
+
+    @Test("A navigation decider that calls stopLoading() ends the navigation with .cancelled; the page stays")
+    func deciderStops() async throws {
+        let server = try TestHTTPServer()
+        defer { server.stop() }
+        server.route("/other", Pages.titled("Other"))
+        let page = await Self.startedPage(server)
+        let shown = page.url
+        page.navigationDecider = { [weak page] _ in
+            page?.stopLoading()
+            return .allow
+        }
+        page.load(server.endpoint("/other"))
+        #expect(await WebTest.wait(timeout: .seconds(10)) { Self.failure(page) != nil })
+        #expect(Self.failure(page)?.code == .cancelled)
+        #expect(Self.failure(page)?.message.contains("stopLoading()") == true)
+        await WebTest.settle(.milliseconds(300))
+        #expect(page.title == "Start")
+        #expect(page.url == shown)
+        #expect(!server.recordedRequests.contains { $0.path == "/other" })
+    }
 }
