@@ -95,6 +95,8 @@ extension WebPage {
                     failingURL: baseURL?.absoluteString))
             return
         }
+        // The document shows at its base URL, which may use any scheme the app chooses.
+        if let baseURL { appRequestedURI = baseURL.absoluteString }
         webView.loadHTML(html, baseURI: baseURL?.absoluteString)
     }
 

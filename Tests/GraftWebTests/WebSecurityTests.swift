@@ -96,6 +96,14 @@ struct WebSecurityTests {
         #expect(Self.failure(page)?.message.contains("denied by the page's navigation decider") == true)
     }
 
+    @Test("HTML the app loads at a custom-scheme base URL needs no decider")
+    func appLoadsHTMLAtCustomBase() async throws {
+        let page = WebPage()
+        page.load(html: "<title>Custom base</title>", baseURL: URL(string: "graft-app://start/"))
+        #expect(await WebTest.wait(timeout: .seconds(10)) { page.title == "Custom base" })
+        #expect(Self.failure(page) == nil)
+    }
+
     @Test("The app's own load of a file URL needs no decider")
     func appLoadsFile() async throws {
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("graft-security-\(UUID()).html")
