@@ -21,6 +21,8 @@ public final class RecordedWidget {
     var boolChange: (@MainActor (Bool) -> Void)?
     var textChange: (@MainActor (String) -> Void)?
     var submit: (@MainActor () -> Void)?
+    /// A recorded list's rows, slots and selection.
+    var listState: RecordedListState?
 
     init(kind: String) { self.kind = kind }
 
