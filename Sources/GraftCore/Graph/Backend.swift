@@ -131,6 +131,11 @@ public protocol Backend: AnyObject {
     func updateChoice(
         _ widget: AnyObject, titles: [String], selected: Int?, onSelect: @escaping @MainActor (Int) -> Void,
         _ environment: EnvironmentValues)
+    /// A menu button whose popover holds items.
+    func makeMenu() -> AnyObject
+    /// Puts the label widgets in the button and the item widgets in the popover; choosing a
+    /// button among the items closes the popover.
+    func setMenuChildren(_ menu: AnyObject, label: [AnyObject], items: [AnyObject])
 
     // MARK: Accessibility
 

@@ -43,3 +43,11 @@ extension RecordingBackend {
         (widget as! RecordedWidget).properties["selected"] = selected ?? -1
     }
 }
+
+extension RecordingBackend {
+    public func makeMenu() -> AnyObject { RecordedWidget(kind: "menu") }
+
+    public func setMenuChildren(_ menu: AnyObject, label: [AnyObject], items: [AnyObject]) {
+        (menu as! RecordedWidget).children = (label + items).map { $0 as! RecordedWidget }
+    }
+}
