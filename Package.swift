@@ -14,6 +14,10 @@ let package = Package(
         .executable(name: "graft-showcase", targets: ["Showcase"]),
         .library(name: "GraftSnapshotTesting", targets: ["GraftSnapshotTesting"]),
         .plugin(name: "GraftPreviewsRegistry", targets: ["GraftPreviewsRegistry"]),
+        // `swift package previews [--watch]` in any package that depends on Graft.
+        .plugin(name: "GraftPreviewsPlugin", targets: ["GraftPreviewsPlugin"]),
+        // The UIKit-era patterns of docs/Porting.md, ported.
+        .library(name: "PortingExamples", targets: ["PortingExamples"]),
     ],
     targets: [
         // C libraries, from Debian's packages (see .ci/run for the apt names).
@@ -52,12 +56,18 @@ let package = Package(
 
         // Examples: the three representable patterns, used by tests and previews.
         .target(name: "RepresentableExamples", dependencies: ["Graft"], path: "Examples/RepresentableExamples"),
+        // The UIKit-in-SwiftUI patterns of docs/Porting.md, ported by renaming.
+        .target(
+            name: "PortingExamples", dependencies: ["Graft"], path: "Examples/PortingExamples",
+            exclude: ["UIKitOriginals"]),
 
         // Apps and tools.
         .executableTarget(name: "GraftHello", dependencies: ["Graft", "ExampleSupport"], path: "Examples/Hello"),
         // Web examples: a small browser and the ZStack progress overlay, on a bundled page.
         .target(name: "ExampleSupport", dependencies: ["Graft"], path: "Examples/ExampleSupport"),
-        .executableTarget(name: "Browser", dependencies: ["Graft", "ExampleSupport"], path: "Examples/Browser", resources: [.copy("Resources")]),
+        .executableTarget(
+            name: "Browser", dependencies: ["Graft", "ExampleSupport"], path: "Examples/Browser",
+            resources: [.copy("Resources")]),
         .executableTarget(
             name: "ProgressOverlay", dependencies: ["Graft", "ExampleSupport"], path: "Examples/ProgressOverlay",
             resources: [.copy("Resources")]),
@@ -78,6 +88,15 @@ let package = Package(
         .executableTarget(name: "SourceEmbedder", path: "Examples/SourceEmbedder"),
         .plugin(name: "EmbedSources", capability: .buildTool(), dependencies: ["SourceEmbedder"]),
         .plugin(name: "GraftPreviewsRegistry", capability: .buildTool(), dependencies: ["GraftPreviewsScanner"]),
+        .plugin(
+            name: "GraftPreviewsPlugin",
+            capability: .command(
+                intent: .custom(
+                    verb: "previews",
+                    description:
+                        "Render the package's previews, light and dark, into .build/previews (--watch to follow edits)")
+            )
+        ),
 
         // Tests, and the helper programs some tests run as subprocesses.
         .executableTarget(name: "NoDisplayProbe", dependencies: ["GtkBridge"], path: "Tests/Probes/NoDisplayProbe"),
@@ -87,10 +106,16 @@ let package = Package(
         .testTarget(name: "GraftCoreTests", dependencies: ["GraftCore", "GraftTestBackend"]),
         .testTarget(name: "GraftGtkTests", dependencies: ["Graft", "GtkBridge", "RepresentableExamples"]),
         .testTarget(name: "GtkWidgetsTests", dependencies: ["GtkBridge"]),
-        .testTarget(name: "GraftWebTests", dependencies: ["Graft", "WebKitBridge", "GraftTestSupport"]),
+        .testTarget(
+            name: "GraftWebTests",
+            dependencies: ["Graft", "WebKitBridge", "GraftTestSupport", "GraftSnapshotTesting", "PortingExamples"],
+            exclude: ["__Snapshots__"]),
         .testTarget(
             name: "GraftPreviewsTests",
-            dependencies: ["Graft", "GtkBridge", "GraftSnapshotTesting", "GraftTestSupport", "RepresentableExamples"],
+            dependencies: [
+                "Graft", "GtkBridge", "GraftSnapshotTesting", "GraftTestSupport", "RepresentableExamples",
+                "PortingExamples",
+            ],
             exclude: ["__Snapshots__"]),
         .testTarget(name: "AccessibilityTests", dependencies: ["GraftTestSupport"]),
         .testTarget(

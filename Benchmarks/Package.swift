@@ -33,7 +33,8 @@ let package = Package(
         .systemLibrary(
             name: "CGstBench", pkgConfig: "gstreamer-video-1.0",
             providers: [.apt(["libgstreamer1.0-dev", "libgstreamer-plugins-base1.0-dev"])]),
-        .target(name: "RawCamera", dependencies: ["CGstBench", "CGtkBench"]),
+        .target(name: "CRawCamera", dependencies: ["CGstBench", "CGtkBench"]),
+        .target(name: "RawCamera", dependencies: ["CRawCamera"]),
         // Raw GtkGridView of thumbnails (GTask decoding at scale) for PhotoLibraryBenchmarks (C).
         .target(name: "RawPhotoGrid", dependencies: ["CGtkBench"]),
 
