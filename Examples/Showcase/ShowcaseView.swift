@@ -20,6 +20,7 @@ struct ShowcaseView: View {
             .frame(maxWidth: .infinity, maxHeight: .infinity)
         }
         .preferredColorScheme(model.colorScheme)
+        .onAppear { model.start() }
         .environment(\.cameraSource, ShowcaseOptions.current.fakeCamera ? .testPattern() : CameraSource.systemDefault)
     }
 
