@@ -127,7 +127,14 @@ public final class WebPage {
         tokens.append(webView.onDecidePolicy { [weak self] action in self?.decide(action) })
         tokens.append(webView.onWebProcessTerminated { [weak self] reason in self?.webProcessTerminated(reason) })
         tokens.append(webView.observeDouble("estimated-load-progress") { [weak self] in self?.progressChanged($0) })
-        tokens.append(webView.observeString("title") { [weak self] in self?.title = $0 ?? "" })
+        tokens.append(
+            webView.observeString("title") { [weak self] title in
+                self?.title = title ?? ""
+                // Assistive technologies announce the web view by its page's title (WebKit's own
+                // tree of the page is not reachable through GTK 4.8's accessibility layer).
+                self?.webView.setAccessibleLabel(title.flatMap { $0.isEmpty ? nil : $0 } ?? "Web page")
+            })
+        webView.setAccessibleLabel("Web page")
         tokens.append(webView.observeString("uri") { [weak self] in self?.url = $0.flatMap(URL.init(string:)) })
         tokens.append(webView.onBackForwardListChanged { [weak self] in self?.updateHistory() })
     }
