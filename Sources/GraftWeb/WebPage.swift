@@ -79,8 +79,17 @@ public final class WebPage {
 
     /// Makes a page (and its WebKit web view, which starts its web process on the first load).
     ///
+    /// A page needs a display, as every window does: with none, this prints the typed no-display
+    /// error (`GtkInitError`, naming the fix) and exits with status 1, as an `App` does at launch,
+    /// instead of letting WebKit crash. Call `GtkRuntime.initialize()` first to handle the error.
+    ///
     /// - Parameter configuration: JavaScript, user agent, inspector, caching, data store.
     public init(configuration: Configuration = Configuration()) {
+        do {
+            try GtkRuntime.initialize()
+        } catch {
+            GtkRuntime.exitWithError(error)
+        }
         self.configuration = configuration
         webView = WebViewRef(networkSession: configuration.makeNetworkSession())
         webView.hexpand = true

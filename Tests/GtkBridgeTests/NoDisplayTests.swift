@@ -25,6 +25,17 @@ struct NoDisplayTests {
         #expect(result.stderr.contains("Graft could not open the display (DISPLAY=:4321)"))
     }
 
+    @Test("WebPage() with no display ends with the typed error, not a crash inside WebKit")
+    func webPageWithoutDisplay() async throws {
+        let result = try await Subprocess.runProduct(
+            "WebPageNoDisplayProbe", removing: ["DISPLAY", "WAYLAND_DISPLAY"], timeout: .seconds(20))
+        #expect(!result.timedOut)
+        #expect(result.status == 1, "exit status \(result.status): \(result.stderr)")
+        #expect(result.stderr.contains("Graft could not open a display: DISPLAY and WAYLAND_DISPLAY are unset"))
+        #expect(!result.stderr.contains("CRITICAL"), "\(result.stderr)")
+        #expect(result.stdout.isEmpty)
+    }
+
     @Test("The error type explains itself")
     func errorDescription() {
         let error = GtkInitError(reason: .noDisplayConfigured)
