@@ -83,6 +83,32 @@ public protocol Backend: AnyObject {
     /// Called right after a primitive's update when its attributes changed since the last call,
     /// with `nil` once they are removed; never for a widget the modifiers did not reach.
     func updateAccessibility(_ widget: AnyObject, _ attributes: AccessibilityAttributes?)
+
+    // MARK: Breadth (toolbar, styled text, shapes, overlays, clipping)
+
+    /// A container for a view with a toolbar. It shows the content, with the `.bottom` items in a
+    /// bar under it; the other items go to the title bar of the window the container ends up in.
+    func makeToolbarHost() -> AnyObject
+    /// Puts a toolbar host's content and its items, per slot, in place. Called after make and
+    /// whenever any of them changes; a slot with no items is hidden.
+    func setToolbarChildren(_ widget: AnyObject, content: [AnyObject], items: [ToolbarSlot: [AnyObject]])
+    /// Shows text made of runs with their own weight, slant, lines and face, in a widget from
+    /// `makeText()`. Called instead of `updateText` when any run is styled; a later `updateText`
+    /// goes back to plain text.
+    func updateStyledText(_ widget: AnyObject, _ runs: [Text.Run], _ environment: EnvironmentValues)
+    /// A widget that draws a shape; it fills the space it is offered.
+    func makeShape() -> AnyObject
+    /// Sets what a shape widget draws; it redraws when this is called.
+    func updateShape(_ widget: AnyObject, _ drawing: ShapeDrawing, _ environment: EnvironmentValues)
+    /// A container showing views over its content, sized by the content.
+    func makeOverlay() -> AnyObject
+    /// Puts an overlay container's content and overlay views in place; overlays sit at
+    /// `alignment` unless they fill the space, and are drawn on top in order.
+    func setOverlayChildren(_ widget: AnyObject, content: [AnyObject], overlay: [AnyObject], alignment: Alignment)
+    /// A container that clips its content to a rounded rectangle.
+    func makeClip() -> AnyObject
+    /// Sets the clip's corner radius in points (`.infinity` for a capsule).
+    func updateClip(_ widget: AnyObject, cornerRadius: Double)
 }
 
 /// How a presented view covers its presenter.

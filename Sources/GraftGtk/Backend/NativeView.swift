@@ -40,6 +40,8 @@ public final class NativeView {
     var accessibility: AccessibilityAttributes?
     /// The name the backend gives this view by itself (a text field's prompt, an image's file name).
     var automaticLabel: String?
+    /// What a toolbar host or a shape keeps beside its widget.
+    var extra: AnyObject?
     /// Runs once when the view is dismantled (representables, controllers).
     var onDismantle: (@MainActor () -> Void)?
 

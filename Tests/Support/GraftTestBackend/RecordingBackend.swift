@@ -1,3 +1,4 @@
+import Foundation
 import GraftCore
 
 /// A widget made by ``RecordingBackend``: its kind, last-set properties and children.
@@ -214,4 +215,49 @@ public final class RecordingBackend: Backend {
     public func updateAccessibility(_ widget: AnyObject, _ attributes: AccessibilityAttributes?) {
         (widget as! RecordedWidget).accessibility = attributes
     }
+
+    // MARK: Breadth (toolbar, styled text, shapes, overlays, clipping)
+
+    public func makeToolbarHost() -> AnyObject { make("toolbarHost") }
+    /// Content goes to `children`; each slot's items to a child widget of kind `toolbar.<slot>`
+    /// in `backgroundChildren`.
+    public func setToolbarChildren(_ widget: AnyObject, content: [AnyObject], items: [ToolbarSlot: [AnyObject]]) {
+        childChanges += 1
+        let recorded = widget as! RecordedWidget
+        recorded.children = content.map { $0 as! RecordedWidget }
+        recorded.backgroundChildren = ToolbarSlot.allCases.compactMap { slot in
+            guard let views = items[slot], !views.isEmpty else { return nil }
+            let group = RecordedWidget(kind: "toolbar.\(slot)")
+            group.children = views.map { $0 as! RecordedWidget }
+            return group
+        }
+    }
+    public func updateStyledText(_ widget: AnyObject, _ runs: [Text.Run], _ environment: EnvironmentValues) {
+        updateText(widget, runs.map(\.string).joined(), environment)
+        set(widget, ["runs": runs.map { "\($0.string)|\($0.style)" }])
+    }
+    public func makeShape() -> AnyObject { make("shape") }
+    /// Records the fill, stroke and the path drawn in a 100×100 rectangle.
+    public func updateShape(_ widget: AnyObject, _ drawing: ShapeDrawing, _ environment: EnvironmentValues) {
+        let path = drawing.path(CGRect(x: 0, y: 0, width: 100, height: 100))
+        set(
+            widget,
+            [
+                "fill": drawing.fill.map { "\($0)" } ?? "none",
+                "stroke": drawing.stroke.map { "\($0.paint) \($0.lineWidth)" } ?? "none",
+                "bounds": "\(path.boundingRect)", "elements": path.elements.count,
+            ])
+    }
+    public func makeOverlay() -> AnyObject { make("overlay") }
+    public func setOverlayChildren(
+        _ widget: AnyObject, content: [AnyObject], overlay: [AnyObject], alignment: Alignment
+    ) {
+        childChanges += 1
+        let recorded = widget as! RecordedWidget
+        recorded.children = content.map { $0 as! RecordedWidget }
+        recorded.backgroundChildren = overlay.map { $0 as! RecordedWidget }
+        recorded.properties["alignment"] = "\(alignment)"
+    }
+    public func makeClip() -> AnyObject { make("clip") }
+    public func updateClip(_ widget: AnyObject, cornerRadius: Double) { set(widget, ["cornerRadius": cornerRadius]) }
 }
