@@ -48,6 +48,7 @@ let package = Package(
 
         // Examples: the three representable patterns, used by tests and previews.
         .target(name: "RepresentableExamples", dependencies: ["Graft"], path: "Examples/RepresentableExamples"),
+        .target(name: "GalleryExamples", dependencies: ["Graft"], path: "Examples/Gallery"),
 
         // Apps and tools.
         .executableTarget(name: "GraftHello", dependencies: ["Graft", "ExampleSupport"], path: "Examples/Hello"),
@@ -86,7 +87,9 @@ let package = Package(
         .testTarget(name: "GraftWebTests", dependencies: ["Graft", "WebKitBridge", "GraftTestSupport"]),
         .testTarget(
             name: "GraftPreviewsTests",
-            dependencies: ["Graft", "GtkBridge", "GraftSnapshotTesting", "GraftTestSupport", "RepresentableExamples"],
+            dependencies: [
+                "Graft", "GtkBridge", "GraftSnapshotTesting", "GraftTestSupport", "RepresentableExamples", "GalleryExamples",
+            ],
             exclude: ["__Snapshots__"]),
         .testTarget(name: "AccessibilityTests", dependencies: ["GraftTestSupport"]),
         .testTarget(

@@ -4,14 +4,16 @@
 /// `@Environment` and the other property wrappers a view may.
 ///
 /// ```swift
-/// struct Card: ViewModifier {
+/// struct Highlightable: ViewModifier {
 ///     @State private var isHighlighted = false
 ///     func body(content: Content) -> some View {
-///         content.padding().background(isHighlighted ? Color.yellow : Color.white)
-///             .onTapGesture { isHighlighted.toggle() }
+///         HStack {
+///             content.padding().background(isHighlighted ? Color.yellow : Color.clear)
+///             Button("Highlight") { isHighlighted.toggle() }
+///         }
 ///     }
 /// }
-/// Text("Hello").modifier(Card())
+/// Text("Hello").modifier(Highlightable())
 /// ```
 @MainActor @preconcurrency
 public protocol ViewModifier {
