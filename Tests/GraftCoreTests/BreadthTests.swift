@@ -162,3 +162,48 @@ struct BreadthTests {
         #expect(tints == [.red, nil, nil])
     }
 }
+
+@Suite("SwiftUI breadth: item presentations, HSB colours, default background")
+@MainActor
+struct BreadthModifierTests {
+    struct Note: Identifiable, Equatable {
+        let id: Int
+        let title: String
+    }
+
+    @Test("sheet(item:) presents while the item is set and clears it when the sheet is closed")
+    func sheetItem() {
+        struct Screen: View {
+            @State var note: Note?
+            var body: some View {
+                Button("Open") { note = Note(id: 1, title: "First") }
+                    .sheet(item: $note) { note in Text(note.title) }
+            }
+        }
+        let harness = Harness(Screen())
+        #expect(harness.backend.presentations.isEmpty)
+        harness.first("button").click()
+        harness.turn()
+        #expect(harness.backend.presentations.count == 1)
+        #expect(harness.backend.presentations.first?.texts == ["First"])
+        harness.backend.presentations.first?.click()  // the window's close request
+        harness.turn()
+        #expect(harness.backend.presentations.isEmpty)
+    }
+
+    @Test("Color(hue:saturation:brightness:) matches the HSB definition")
+    func hsb() {
+        let red = Color(hue: 0, saturation: 1, brightness: 1).resolve(in: .light)
+        #expect(red == Color.Components(red: 1, green: 0, blue: 0))
+        let green = Color(hue: 1.0 / 3, saturation: 1, brightness: 0.5).resolve(in: .light)
+        #expect(abs(green.green - 0.5) < 1e-9 && green.red < 1e-9 && green.blue < 1e-9)
+        let grey = Color(hue: 0.7, saturation: 0, brightness: 0.4, opacity: 0.5).resolve(in: .dark)
+        #expect(grey == Color.Components(red: 0.4, green: 0.4, blue: 0.4, opacity: 0.5))
+    }
+
+    @Test("background() with no argument is the window background colour of the scheme")
+    func defaultBackground() {
+        let harness = Harness(Text("x").background())
+        #expect(harness.first("background")["color"] == Color.background.resolve(in: .light).css)
+    }
+}

@@ -21,3 +21,14 @@ struct GallerySnapshotTests {
         }
     }
 }
+
+@Suite("Snapshots of the gallery form (GtkListBox boxed-list, frame, expander, text view)", .serialized)
+@MainActor
+struct FormSnapshotTests {
+    @Test("Form_Previews: light and dark match their references")
+    func form() {
+        for preview in Form_Previews.allPreviews {
+            assertSnapshot(of: preview, as: .image(), named: preview.displayName)
+        }
+    }
+}

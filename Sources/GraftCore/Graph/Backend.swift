@@ -109,6 +109,28 @@ public protocol Backend: AnyObject {
     func makeClip() -> AnyObject
     /// Sets the clip's corner radius in points (`.infinity` for a capsule).
     func updateClip(_ widget: AnyObject, cornerRadius: Double)
+    /// Hides a text field's text behind bullets (a `SecureField`); called once, after make.
+    func setTextFieldSecure(_ widget: AnyObject, _ isSecure: Bool)
+    /// A multi-line, scrolling text editor that fills the space it is offered.
+    func makeTextEditor() -> AnyObject
+    /// Sets an editor's text (only when it differs) and what runs when the user edits it.
+    func updateTextEditor(
+        _ widget: AnyObject, text: String, onChange: @escaping @MainActor (String) -> Void,
+        _ environment: EnvironmentValues)
+    /// A bordered, optionally titled box; its children (via `setChildren`) stack in a column.
+    func makeGroupBox() -> AnyObject
+    /// Sets a group box's title (`nil` for none).
+    func updateGroupBox(_ widget: AnyObject, title: String?)
+    /// A clickable title that shows or hides its children (via `setChildren`), in a column.
+    func makeDisclosureGroup() -> AnyObject
+    /// Sets the title and, when bound (`isExpanded` non-nil), whether it is open; `onToggle` runs
+    /// when the user opens or closes it.
+    func updateDisclosureGroup(
+        _ widget: AnyObject, title: String, isExpanded: Bool?, onToggle: @escaping @MainActor (Bool) -> Void)
+    /// A scrolling list of grouped rows that fills the space it is offered.
+    func makeForm() -> AnyObject
+    /// Makes each child widget one row of the form, in order.
+    func setFormRows(_ widget: AnyObject, _ rows: [AnyObject], _ environment: EnvironmentValues)
 }
 
 /// How a presented view covers its presenter.

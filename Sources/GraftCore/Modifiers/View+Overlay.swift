@@ -50,11 +50,6 @@ extension View {
         _OverlayView(content: self, overlay: overlay, alignment: alignment)
     }
 
-    /// Fills the view's bounds with `style` drawn over it (for a colour or gradient overlay).
-    public func overlay<S: ShapeStyle>(_ style: S) -> some View {
-        _OverlayView(content: self, overlay: Rectangle().fill(style), alignment: .center)
-    }
-
     /// Draws a border of `width` points inside the view's bounds, as SwiftUI's `.border`.
     ///
     /// - Parameters:
@@ -104,5 +99,55 @@ public struct FillStyle: Hashable, Sendable {
     public init(eoFill: Bool = false, antialiased: Bool = true) {
         isEOFilled = eoFill
         isAntialiased = antialiased
+    }
+}
+
+extension View {
+    /// Fills the area behind the view with the window background colour (white in light, near-black
+    /// in dark), as SwiftUI's `.background()` with no argument.
+    public func background() -> some View { background(Color.background) }
+
+    /// Places `background` behind the view, sized to it.
+    ///
+    /// The background views are stretched to the view's bounds on GTK, so `alignment` only matters
+    /// for a background with a fixed `.frame` inside, which its frame then centres.
+    ///
+    /// - Parameters:
+    ///   - alignment: Accepted for SwiftUI compatibility; see above.
+    ///   - background: The views behind.
+    public func background<Background: View>(
+        alignment: Alignment, @ViewBuilder content background: () -> Background
+    ) -> some View {
+        self.background(background())
+    }
+}
+
+extension Color {
+    /// A colour from hue, saturation and brightness (HSB), each 0…1.
+    ///
+    /// - Parameters:
+    ///   - hue: The hue, 0…1 around the colour wheel (0 and 1 are red).
+    ///   - saturation: 0 (grey) … 1 (full colour).
+    ///   - brightness: 0 (black) … 1.
+    ///   - opacity: 0 … 1.
+    public init(hue: Double, saturation: Double, brightness: Double, opacity: Double = 1) {
+        let h = (hue - hue.rounded(.down)) * 6
+        let s = min(max(saturation, 0), 1)
+        let v = min(max(brightness, 0), 1)
+        let sector = Int(h) % 6
+        let f = h - Double(Int(h))
+        let p = v * (1 - s)
+        let q = v * (1 - s * f)
+        let t = v * (1 - s * (1 - f))
+        let (r, g, b): (Double, Double, Double)
+        switch sector {
+        case 0: (r, g, b) = (v, t, p)
+        case 1: (r, g, b) = (q, v, p)
+        case 2: (r, g, b) = (p, v, t)
+        case 3: (r, g, b) = (p, q, v)
+        case 4: (r, g, b) = (t, p, v)
+        default: (r, g, b) = (v, p, q)
+        }
+        self.init(red: r, green: g, blue: b, opacity: opacity)
     }
 }

@@ -260,4 +260,26 @@ public final class RecordingBackend: Backend {
     }
     public func makeClip() -> AnyObject { make("clip") }
     public func updateClip(_ widget: AnyObject, cornerRadius: Double) { set(widget, ["cornerRadius": cornerRadius]) }
+    public func setTextFieldSecure(_ widget: AnyObject, _ isSecure: Bool) { set(widget, ["secure": isSecure]) }
+    public func makeTextEditor() -> AnyObject { make("textEditor") }
+    public func updateTextEditor(
+        _ widget: AnyObject, text: String, onChange: @escaping @MainActor (String) -> Void,
+        _ environment: EnvironmentValues
+    ) {
+        set(widget, ["text": text])
+        (widget as! RecordedWidget).textChange = onChange
+    }
+    public func makeGroupBox() -> AnyObject { make("groupBox") }
+    public func updateGroupBox(_ widget: AnyObject, title: String?) { set(widget, ["title": title ?? "none"]) }
+    public func makeDisclosureGroup() -> AnyObject { make("disclosureGroup") }
+    public func updateDisclosureGroup(
+        _ widget: AnyObject, title: String, isExpanded: Bool?, onToggle: @escaping @MainActor (Bool) -> Void
+    ) {
+        set(widget, ["title": title, "isExpanded": isExpanded.map { "\($0)" } ?? "unbound"])
+        (widget as! RecordedWidget).boolChange = onToggle
+    }
+    public func makeForm() -> AnyObject { make("form") }
+    public func setFormRows(_ widget: AnyObject, _ rows: [AnyObject], _ environment: EnvironmentValues) {
+        setChildren(widget, rows, environment)
+    }
 }
