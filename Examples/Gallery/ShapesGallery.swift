@@ -74,8 +74,23 @@ struct DecorationsGallery: View {
                 Button("Plain") {}.buttonStyle(.plain)
                 Button("Tinted") {}.buttonStyle(.borderedProminent).tint(.green)
             }
+            HStack(spacing: 12) {
+                Button("Custom style") {}.buttonStyle(PillStyle())
+                Color.white.frame(width: 40, height: 24).shadow(radius: 4, x: 2, y: 2)
+                Color.orange.frame(width: 20, height: 20).offset(x: 10, y: 4)
+            }
         }
         .padding(8)
+    }
+}
+
+/// A custom `ButtonStyle`: the label on a capsule.
+struct PillStyle: ButtonStyle {
+    func makeBody(configuration: Configuration) -> some View {
+        configuration.label
+            .padding(EdgeInsets(top: 4, leading: 10, bottom: 4, trailing: 10))
+            .background(Capsule().fill(.purple))
+            .foregroundColor(.white)
     }
 }
 
@@ -116,7 +131,7 @@ struct Decorations_Previews: PreviewProvider {
             DecorationsGallery().previewDisplayName("Decorations (light)").colorScheme(.light)
             DecorationsGallery().previewDisplayName("Decorations (dark)").colorScheme(.dark)
         }
-        .previewLayout(.fixed(width: 380, height: 170))
+        .previewLayout(.fixed(width: 380, height: 210))
     }
 }
 

@@ -75,6 +75,8 @@ public struct ButtonAppearance: Hashable, Sendable {
     public var gtkClass: String?
     /// Whether the tint colours the background (else the label).
     public var tintsBackground: Bool
+    /// Whether the button draws no frame or padding of its own (a custom `ButtonStyle` draws it).
+    public var isBare = false
 }
 
 struct ButtonAppearanceKey: EnvironmentKey {

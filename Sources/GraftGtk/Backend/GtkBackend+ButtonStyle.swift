@@ -19,5 +19,6 @@ extension GtkBackend {
                 ? "background: \(color.css); color: white;" : "color: \(color.css);"
         }
         view.setStyle("tint", tint)
+        view.setStyle("bare", appearance.isBare ? "padding: 0; min-height: 0; min-width: 0; background: none;" : nil)
     }
 }

@@ -173,3 +173,28 @@ extension GtkBackend {
         view.setStyle("clip", radius > 0 ? "border-radius: \(radius)px;" : nil)
     }
 }
+
+extension GtkBackend {
+    /// A one-child box; the offset is a CSS transform and the shadow a CSS box-shadow on it.
+    public func makeEffect() -> AnyObject {
+        let view = NativeView(Gtk.Box(orientation: .vertical, spacing: 0), kind: .box)
+        view.axis = nil
+        return view
+    }
+
+    public func updateEffect(
+        _ widget: AnyObject, offsetX: Double, offsetY: Double, shadow: ShadowStyle?, _ environment: EnvironmentValues
+    ) {
+        let view = widget as! NativeView
+        var css = ""
+        if offsetX != 0 || offsetY != 0 {
+            css += "transform: translate(\(Int(offsetX.rounded()))px, \(Int(offsetY.rounded()))px);"
+        }
+        if let shadow {
+            let color = shadow.color.resolve(in: environment.colorScheme).css
+            css +=
+                " box-shadow: \(Int(shadow.x.rounded()))px \(Int(shadow.y.rounded()))px \(Int(shadow.radius.rounded()))px \(color);"
+        }
+        view.setStyle("effect", css.isEmpty ? nil : css)
+    }
+}

@@ -278,6 +278,12 @@ public final class RecordingBackend: Backend {
         set(widget, ["title": title, "isExpanded": isExpanded.map { "\($0)" } ?? "unbound"])
         (widget as! RecordedWidget).boolChange = onToggle
     }
+    public func makeEffect() -> AnyObject { make("effect") }
+    public func updateEffect(
+        _ widget: AnyObject, offsetX: Double, offsetY: Double, shadow: ShadowStyle?, _ environment: EnvironmentValues
+    ) {
+        set(widget, ["offset": "\(offsetX),\(offsetY)", "shadow": shadow.map { "\($0.radius) \($0.x) \($0.y)" } ?? "none"])
+    }
     public func makeForm() -> AnyObject { make("form") }
     public func setFormRows(_ widget: AnyObject, _ rows: [AnyObject], _ environment: EnvironmentValues) {
         setChildren(widget, rows, environment)

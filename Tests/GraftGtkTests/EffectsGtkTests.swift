@@ -1,0 +1,68 @@
+import Graft
+import GtkBridge
+import Testing
+
+@Suite("offset, shadow and custom ButtonStyle on GTK", .serialized)
+@MainActor
+struct EffectsGtkTests {
+    struct Pill: ButtonStyle {
+        func makeBody(configuration: Configuration) -> some View {
+            configuration.label
+                .padding(6)
+                .background(Capsule().fill(.blue))
+        }
+    }
+
+    func isRed(_ p: (red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8)) -> Bool {
+        p.red > 200 && p.green < 60 && p.blue < 60
+    }
+
+    @Test("offset moves the drawing, not the layout")
+    func offset() throws {
+        let host = try GtkTest.show {
+            Color.red.frame(width: 20, height: 20).offset(x: 30, y: 0)
+                .frame(width: 100, height: 20, alignment: .leading)
+                .background(Color.white)
+        }
+        defer { host.close() }
+        let stack = try #require(host.root.first("GtkOverlay"))
+        #expect(stack.allocatedWidth == 100)
+        #expect(stack.all("GtkBox").contains { $0.allocatedWidth == 20 }, "the moved view keeps its own size")
+        let image = try WidgetRenderer.renderImage(of: stack)
+        #expect(isRed(image.pixel(x: 40, y: 10)), "drawn 30 points to the right")
+        #expect(!isRed(image.pixel(x: 5, y: 10)), "not where it was laid out")
+    }
+
+    @Test("shadow draws outside the view at its offset, in its colour")
+    func shadow() throws {
+        let host = try GtkTest.show {
+            Color.white.frame(width: 40, height: 40).shadow(color: .red, radius: 0, x: 6, y: 6)
+                .padding(10)
+                .background(Color.white)
+        }
+        defer { host.close() }
+        let outer = try #require(host.root.first("GtkOverlay"))
+        let image = try WidgetRenderer.renderImage(of: outer)
+        // The view spans 10…50; its shadow 16…56.
+        #expect(isRed(image.pixel(x: 53, y: 53)), "the shadow shows below and right of the view")
+        #expect(!isRed(image.pixel(x: 30, y: 30)), "the view covers its own shadow")
+        #expect(!isRed(image.pixel(x: 5, y: 5)))
+    }
+
+    @Test("A custom ButtonStyle draws the label its way inside a flat GtkButton that still clicks")
+    func customStyle() throws {
+        final class Clicks { var count = 0 }
+        let clicks = Clicks()
+        let host = try GtkTest.show { Button("Pill") { clicks.count += 1 }.buttonStyle(Pill()) }
+        defer { host.close() }
+        let button = try #require(host.root.first("GtkButton"))
+        #expect(button.hasCSSClass("flat"))
+        #expect(button.first("GtkDrawingArea") != nil, "the style's capsule is inside the button")
+        #expect(button.labelTexts == ["Pill"])
+        button.emit("clicked")
+        #expect(clicks.count == 1)
+        let image = try WidgetRenderer.renderImage(of: button)
+        let centre = image.pixel(x: image.width / 2, y: 2)
+        #expect(centre.blue > 150 && centre.red < 120, "the capsule fill shows at the top middle")
+    }
+}
