@@ -7,11 +7,17 @@ let package = Package(
         .library(name: "Graft", targets: ["Graft"]),
         // The local HTTP test server, for the benchmarks package.
         .library(name: "GraftTestSupport", targets: ["GraftTestSupport"]),
+        // The count-only list model, for the raw GtkListView baseline of the list benchmark.
+        .library(name: "GraftListModel", targets: ["GraftListModel"]),
         .executable(name: "graft-hello", targets: ["GraftHello"]),
         .executable(name: "graft-previews", targets: ["GraftPreviewsCommand"]),
         .executable(name: "graft-showcase", targets: ["Showcase"]),
         .library(name: "GraftSnapshotTesting", targets: ["GraftSnapshotTesting"]),
         .plugin(name: "GraftPreviewsRegistry", targets: ["GraftPreviewsRegistry"]),
+        // `swift package previews [--watch]` in any package that depends on Graft.
+        .plugin(name: "GraftPreviewsPlugin", targets: ["GraftPreviewsPlugin"]),
+        // The UIKit-era patterns of docs/Porting.md, ported.
+        .library(name: "PortingExamples", targets: ["PortingExamples"]),
     ],
     targets: [
         // C libraries, from Debian's packages (see .ci/run for the apt names).
@@ -27,7 +33,9 @@ let package = Package(
 
         // Bridges: the only Swift code that touches C or Unsafe*.
         .target(name: "GraftRunLoop", dependencies: ["CGtk"]),
-        .target(name: "GtkBridge", dependencies: ["CGtk", "GraftRunLoop"]),
+        // A count-only GListModel (a C GObject type) for the recycling lists.
+        .target(name: "GraftListModel", dependencies: ["CGtk"]),
+        .target(name: "GtkBridge", dependencies: ["CGtk", "GraftRunLoop", "GraftListModel"]),
         .target(name: "WebKitBridge", dependencies: ["CWebKitGtk", "GtkBridge"]),
         .target(name: "GstBridge", dependencies: ["CGst", "CGtk", "GtkBridge"]),
 
@@ -48,13 +56,20 @@ let package = Package(
 
         // Examples: the three representable patterns, used by tests and previews.
         .target(name: "RepresentableExamples", dependencies: ["Graft"], path: "Examples/RepresentableExamples"),
+        // The everyday SwiftUI API (shapes, gradients, text styles, toolbar, form) in previews.
         .target(name: "GalleryExamples", dependencies: ["Graft"], path: "Examples/Gallery"),
+        // The UIKit-in-SwiftUI patterns of docs/Porting.md, ported by renaming.
+        .target(
+            name: "PortingExamples", dependencies: ["Graft"], path: "Examples/PortingExamples",
+            exclude: ["UIKitOriginals"]),
 
         // Apps and tools.
         .executableTarget(name: "GraftHello", dependencies: ["Graft", "ExampleSupport"], path: "Examples/Hello"),
         // Web examples: a small browser and the ZStack progress overlay, on a bundled page.
         .target(name: "ExampleSupport", dependencies: ["Graft"], path: "Examples/ExampleSupport"),
-        .executableTarget(name: "Browser", dependencies: ["Graft", "ExampleSupport"], path: "Examples/Browser", resources: [.copy("Resources")]),
+        .executableTarget(
+            name: "Browser", dependencies: ["Graft", "ExampleSupport"], path: "Examples/Browser",
+            resources: [.copy("Resources")]),
         .executableTarget(
             name: "ProgressOverlay", dependencies: ["Graft", "ExampleSupport"], path: "Examples/ProgressOverlay",
             resources: [.copy("Resources")]),
@@ -75,6 +90,15 @@ let package = Package(
         .executableTarget(name: "SourceEmbedder", path: "Examples/SourceEmbedder"),
         .plugin(name: "EmbedSources", capability: .buildTool(), dependencies: ["SourceEmbedder"]),
         .plugin(name: "GraftPreviewsRegistry", capability: .buildTool(), dependencies: ["GraftPreviewsScanner"]),
+        .plugin(
+            name: "GraftPreviewsPlugin",
+            capability: .command(
+                intent: .custom(
+                    verb: "previews",
+                    description:
+                        "Render the package's previews, light and dark, into .build/previews (--watch to follow edits)")
+            )
+        ),
 
         // Tests, and the helper programs some tests run as subprocesses.
         .executableTarget(name: "NoDisplayProbe", dependencies: ["GtkBridge"], path: "Tests/Probes/NoDisplayProbe"),
@@ -84,11 +108,15 @@ let package = Package(
         .testTarget(name: "GraftCoreTests", dependencies: ["GraftCore", "GraftTestBackend"]),
         .testTarget(name: "GraftGtkTests", dependencies: ["Graft", "GtkBridge", "RepresentableExamples"]),
         .testTarget(name: "GtkWidgetsTests", dependencies: ["GtkBridge"]),
-        .testTarget(name: "GraftWebTests", dependencies: ["Graft", "WebKitBridge", "GraftTestSupport"]),
+        .testTarget(
+            name: "GraftWebTests",
+            dependencies: ["Graft", "WebKitBridge", "GraftTestSupport", "GraftSnapshotTesting", "PortingExamples"],
+            exclude: ["__Snapshots__"]),
         .testTarget(
             name: "GraftPreviewsTests",
             dependencies: [
-                "Graft", "GtkBridge", "GraftSnapshotTesting", "GraftTestSupport", "RepresentableExamples", "GalleryExamples",
+                "Graft", "GtkBridge", "GraftSnapshotTesting", "GraftTestSupport", "RepresentableExamples",
+                "PortingExamples", "GalleryExamples",
             ],
             exclude: ["__Snapshots__"]),
         .testTarget(name: "AccessibilityTests", dependencies: ["GraftTestSupport"]),

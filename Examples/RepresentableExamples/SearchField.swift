@@ -34,6 +34,7 @@ public struct SearchField: GtkWidgetRepresentable {
 
     public func makeGtkWidget(context: Context) -> Gtk.Entry {
         let entry = Gtk.Entry(placeholderText: "Search")
+        entry.vexpand = false  // one line tall: fill the width offered, keep the natural height
         let coordinator = context.coordinator
         coordinator.tokens.append(entry.onChanged { [weak coordinator] in coordinator?.changed($0) })
         coordinator.tokens.append(

@@ -17,7 +17,7 @@ struct ShowcaseView: View {
                     ScreenView(screen: model.screen, model: model)
                 }
             }
-            .frame(maxWidth: .infinity, maxHeight: .infinity)
+            .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .top)
         }
         .preferredColorScheme(model.colorScheme)
         .environment(\.cameraSource, ShowcaseOptions.current.fakeCamera ? .testPattern() : CameraSource.systemDefault)

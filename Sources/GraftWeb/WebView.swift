@@ -55,14 +55,16 @@ public struct WebView: GtkWidgetRepresentable {
     /// Shows the page at `url` and writes its load progress into `estimatedProgress`.
     ///
     /// The binding follows ``WebPage/estimatedProgress``: it drops when a navigation starts,
-    /// rises while it loads, and is 1 when it has ended.
+    /// rises while it loads, and is 1 when it has ended. Any floating-point type works — a
+    /// `Float` kept from UIKit code (`UIProgressView.progress`) as well as a `Double`.
     ///
     /// - Parameters:
     ///   - url: The URL; a different URL later loads it.
     ///   - estimatedProgress: Receives the progress, 0…1.
-    public init(url: URL?, estimatedProgress: Binding<Double>) {
+    public init<Progress: BinaryFloatingPoint>(url: URL?, estimatedProgress: Binding<Progress>) {
         source = .url(url)
-        self.estimatedProgress = estimatedProgress
+        self.estimatedProgress = Binding(
+            converting: estimatedProgress, get: { Double($0) }, set: { Progress($0) })
     }
 
     /// Shows `page`. A page is shown by one web view at a time.

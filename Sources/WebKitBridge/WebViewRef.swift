@@ -16,7 +16,10 @@ import GtkBridge
 ///
 /// Every web view's content runs in a separate, sandboxed web process (see `WebKit.Sandbox`).
 @MainActor
-public final class WebViewRef: Gtk.Widget {
+open class WebViewRef: Gtk.Widget {
+    /// Scripts WebKit has not answered yet (see `failPendingJavaScript(_:)`).
+    var pendingJavaScript: [_JavaScriptCallBox] = []
+
     /// The `WebKitWebView *` (bridge targets only).
     package var webViewPointer: UnsafeMutablePointer<WebKitWebView> { pointer(as: WebKitWebView.self) }
 

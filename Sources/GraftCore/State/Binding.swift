@@ -76,3 +76,27 @@ extension Binding: _InputComparable {
         return identity == other.identity
     }
 }
+
+extension Binding {
+    /// A binding that reads and writes `base` through a conversion, and counts as the same input as
+    /// any other conversion of `base` to `Value` (so a view holding one is not updated needlessly).
+    ///
+    /// - Parameters:
+    ///   - base: The binding to convert.
+    ///   - get: Converts a value read from `base`.
+    ///   - set: Converts a value to write into `base`.
+    package init<Base>(
+        converting base: Binding<Base>, get: @escaping @MainActor (Base) -> Value,
+        set: @escaping @MainActor (Value) -> Base
+    ) {
+        let identity: AnyHashable? = base.identity.map { [$0, AnyHashable("as \(Value.self)")] as [AnyHashable] }
+        self.init(identity: identity) {
+            get(base.wrappedValue)
+        } set: { value, transaction in
+            var written = base
+            if let transaction { written.transaction = transaction }
+            written.wrappedValue = set(value)
+        }
+        self.transaction = base.transaction
+    }
+}

@@ -187,6 +187,7 @@ extension GtkBackend {
     private func wrapper() -> NativeView {
         let view = NativeView(Gtk.Box(orientation: .vertical, spacing: 0), kind: .box)
         view.axis = nil
+        view.centersSingleChild = true
         return view
     }
 }

@@ -34,6 +34,7 @@ public final class GtkBackend: Backend {
         view.action = nil
         view.boolChange = nil
         view.textChange = nil
+        view.doubleChange = nil
         view.submit = nil
     }
 
@@ -43,6 +44,7 @@ public final class GtkBackend: Backend {
         box.vexpand = true
         let view = NativeView(box, kind: .box)
         view.axis = .vertical
+        view.centersSingleChild = true
         view.setOwnFills(width: true, height: true)
         return view
     }
@@ -55,6 +57,11 @@ public final class GtkBackend: Backend {
             let box = view.childBox ?? (view.widget as! Gtk.Box)
             Self.sync(box, from: view.children, to: newChildren)
             view.children = newChildren
+            // A homogeneous box gives its only child all of its space, where the child's
+            // alignment places it (a plain box would pack it at the top).
+            if view.centersSingleChild, box.homogeneous != (newChildren.count == 1) {
+                box.homogeneous = newChildren.count == 1
+            }
             applyChildAlignment(view)
         case .overlay:
             syncOverlay(view, newChildren)
@@ -102,8 +109,9 @@ public final class GtkBackend: Backend {
 
     func applyChildAlignment(_ view: NativeView) {
         guard view.kind == .box, view.childBox == nil else { return }
+        let axis = view.centersSingleChild && view.children.count == 1 ? nil : view.axis
         for child in view.children {
-            switch view.axis {
+            switch axis {
             case .vertical?:
                 child.widget.halign = child.fillsWidth ? .fill : Self.align(view.alignment.horizontal)
             case .horizontal?:

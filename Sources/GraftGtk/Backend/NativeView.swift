@@ -23,8 +23,13 @@ public final class NativeView {
     var action: (@MainActor () -> Void)?
     var boolChange: (@MainActor (Bool) -> Void)?
     var textChange: (@MainActor (String) -> Void)?
+    /// The latest callback of a slider or stepper.
+    var doubleChange: (@MainActor (Double) -> Void)?
     var submit: (@MainActor () -> Void)?
     var alignment = Alignment.center
+    /// Whether a lone child gets the whole box and sits at `alignment` in it (windows' roots,
+    /// frames, padding): GTK packs box children at the start, SwiftUI centres them.
+    var centersSingleChild = false
     var axis: Axis?
     var ownFillsWidth = false
     var ownFillsHeight = false
@@ -51,15 +56,31 @@ public final class NativeView {
     }
 
     /// Wraps a widget made outside the engine (a representable's) so the backend can place it.
+    ///
+    /// The widget takes the space it is offered, as a SwiftUI representable takes the proposal
+    /// (see `fillOfferedSpace(hasOwnSize:)`), unless the code that made it set `hexpand` or
+    /// `vexpand` to `false` explicitly: that axis keeps the widget's natural size.
     public static func hosting(_ widget: Gtk.Widget) -> NativeView {
         let view = NativeView(widget)
-        view.followWidgetExpansion()
+        view.keepsNaturalWidth = widget.hexpandSet && !widget.hexpand
+        view.keepsNaturalHeight = widget.vexpandSet && !widget.vexpand
+        view.fillOfferedSpace(hasOwnSize: false)
         return view
     }
 
-    /// A hosted widget that asks GTK to expand fills its space in Graft's layout too.
-    func followWidgetExpansion() {
-        setOwnFills(width: widget.hexpand, height: widget.vexpand)
+    /// Whether the hosted widget's maker opted out of filling horizontally (`hexpand = false`).
+    var keepsNaturalWidth = false
+    /// Whether the hosted widget's maker opted out of filling vertically (`vexpand = false`).
+    var keepsNaturalHeight = false
+
+    /// A hosted widget fills both axes of the space offered unless it has a size of its own — a
+    /// representable's `sizeThatFits` answer — or opted out of an axis when it was made.
+    func fillOfferedSpace(hasOwnSize: Bool) {
+        let width = !hasOwnSize && !keepsNaturalWidth
+        let height = !hasOwnSize && !keepsNaturalHeight
+        if widget.hexpand != width || !widget.hexpandSet { widget.hexpand = width }
+        if widget.vexpand != height || !widget.vexpandSet { widget.vexpand = height }
+        setOwnFills(width: width, height: height)
     }
 
     /// Replaces the CSS class this view uses for `role` (a colour, a font) with `declarations`' class.

@@ -3,6 +3,9 @@ import GtkBridge
 
 /// Hosts a ``WidgetController`` in Graft views — the counterpart of `UIViewControllerRepresentable`.
 ///
+/// The controller's root widget fills the space offered (unless it sets `hexpand`/`vexpand` to
+/// `false` when it is loaded), as a hosted view controller's view does in SwiftUI.
+///
 /// ```swift
 /// struct RedLabel: GtkWidgetControllerRepresentable {
 ///     func makeController(context: Context) -> RedLabelController { RedLabelController() }
@@ -52,6 +55,7 @@ extension GtkWidgetControllerRepresentable {
         let controller = makeController(
             context: Context(
                 coordinator: coordinator, environment: context.environment, transaction: context.transaction))
+        controller.setColorScheme(context.environment.colorScheme)
         let state = ControllerState<Self>(coordinator: coordinator, controller: controller)
         context.storage.value = state
         let view = NativeView.hosting(controller.view)
@@ -68,11 +72,12 @@ extension GtkWidgetControllerRepresentable {
         let state = context.storage.value as! ControllerState<Self>
         guard !state.isDismantled else { return }
         (state.coordinator as? any RepresentableCoordinator)?._refreshParent(with: self)
+        state.controller.setColorScheme(context.environment.colorScheme)
         updateController(
             state.controller,
             context: Context(
                 coordinator: state.coordinator, environment: context.environment, transaction: context.transaction))
-        (widget as! NativeView).followWidgetExpansion()
+        (widget as! NativeView).fillOfferedSpace(hasOwnSize: false)
     }
 
     public func _dismantleWidget(_ widget: AnyObject, _ context: WidgetContext) {

@@ -6,7 +6,8 @@ import GtkBridge
 /// Graft calls `makeGtkWidget` once per identity, then `updateGtkWidget` after make and whenever
 /// the representable's inputs or the environment it sees change, and `dismantleGtkWidget` once when
 /// the view leaves the tree. Delegate-style callbacks go to a coordinator, made once by
-/// `makeCoordinator`, which writes back through bindings.
+/// `makeCoordinator`, which writes back through bindings. The widget fills the space it is
+/// offered unless ``sizeThatFits(_:gtkWidget:context:)`` gives it a size, as in SwiftUI.
 ///
 /// ```swift
 /// struct Calendar: GtkWidgetRepresentable {
@@ -30,7 +31,10 @@ public protocol GtkWidgetRepresentable: _PrimitiveView {
     func updateGtkWidget(_ gtkWidget: GtkWidgetType, context: Context)
     /// Makes the coordinator; called once per identity, before `makeGtkWidget`.
     func makeCoordinator() -> Coordinator
-    /// The size the widget wants for `proposal`; `nil` keeps GTK's natural size.
+    /// The size the widget wants for `proposal`; `nil` (the default) makes it fill the space offered.
+    ///
+    /// As in SwiftUI, a hosted widget takes the whole proposal unless this returns a size. A
+    /// widget whose maker sets `hexpand` or `vexpand` to `false` keeps its natural size on that axis.
     func sizeThatFits(_ proposal: ProposedViewSize, gtkWidget: GtkWidgetType, context: Context) -> Size?
     /// Called once when the view leaves the tree (or its window closes).
     static func dismantleGtkWidget(_ gtkWidget: GtkWidgetType, coordinator: Coordinator)
@@ -77,10 +81,11 @@ extension GtkWidgetRepresentable {
         refreshParent(of: state.coordinator)
         let representableContext = makeContext(state.coordinator, context)
         updateGtkWidget(gtkWidget, context: representableContext)
-        if let size = sizeThatFits(.unspecified, gtkWidget: gtkWidget, context: representableContext) {
+        let size = sizeThatFits(.unspecified, gtkWidget: gtkWidget, context: representableContext)
+        if let size {
             gtkWidget.setSizeRequest(width: Int(size.width.rounded()), height: Int(size.height.rounded()))
         }
-        (widget as! NativeView).followWidgetExpansion()
+        (widget as! NativeView).fillOfferedSpace(hasOwnSize: size != nil)
     }
 
     public func _dismantleWidget(_ widget: AnyObject, _ context: WidgetContext) {

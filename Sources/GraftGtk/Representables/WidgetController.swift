@@ -1,3 +1,4 @@
+import GraftCore
 import GtkBridge
 
 /// An object that owns a tree of widgets and has a view lifecycle — Graft's `UIViewController`.
@@ -43,6 +44,41 @@ open class WidgetController {
         set { loadedView = newValue }
     }
 
+    /// The colour scheme of the views hosting the controller (its representable's environment).
+    ///
+    /// Set before `loadView()` and kept current; when it changes, ``colorSchemeDidChange(from:)``
+    /// and ``traitCollectionDidChange(_:)`` run. Child controllers follow their parent.
+    public private(set) var colorScheme: ColorScheme = .light
+
+    /// The controller's traits (its colour scheme) — the `UITraitCollection` counterpart.
+    public var traitCollection: TraitCollection { TraitCollection(userInterfaceStyle: colorScheme) }
+
+    /// Called after ``colorScheme`` changed: redraw what you drew for the old scheme. Widget colours
+    /// set with `backgroundColor`, `textColor` and `borderColor` follow by themselves.
+    ///
+    /// - Parameter previous: The scheme before the change.
+    open func colorSchemeDidChange(from previous: ColorScheme) {}
+
+    /// Called after the traits changed (after ``colorSchemeDidChange(from:)``) — the
+    /// `traitCollectionDidChange(_:)` counterpart.
+    ///
+    /// - Parameter previousTraitCollection: The traits before the change.
+    open func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {}
+
+    /// Sets the scheme for this controller and its children, telling each whose scheme changed.
+    func setColorScheme(_ scheme: ColorScheme) {
+        let previous = colorScheme
+        if previous != scheme {
+            let previousTraits = traitCollection
+            colorScheme = scheme
+            if isViewLoaded {
+                colorSchemeDidChange(from: previous)
+                traitCollectionDidChange(previousTraits)
+            }
+        }
+        for child in children { child.setColorScheme(scheme) }
+    }
+
     /// Whether the view has been loaded.
     public var isViewLoaded: Bool { loadedView != nil }
 
@@ -77,6 +113,7 @@ open class WidgetController {
         child.removeFromParent()
         children.append(child)
         child.parent = self
+        child.setColorScheme(colorScheme)
     }
 
     /// Removes this controller from its parent.
@@ -147,5 +184,23 @@ open class WidgetController {
         for token in mapTokens { token.cancel() }
         mapTokens.removeAll()
         stopObserving()
+    }
+}
+
+/// A controller's traits: for now its colour scheme — Graft's `UITraitCollection`.
+public struct TraitCollection: Sendable, Hashable {
+    /// Light or dark (UIKit's `userInterfaceStyle`).
+    public var userInterfaceStyle: ColorScheme
+
+    /// Traits with the given colour scheme.
+    ///
+    /// - Parameter userInterfaceStyle: Light or dark.
+    public init(userInterfaceStyle: ColorScheme) { self.userInterfaceStyle = userInterfaceStyle }
+
+    /// Whether `other` has a different colour scheme — `hasDifferentColorAppearance(comparedTo:)`.
+    ///
+    /// - Parameter other: The traits to compare with, usually the previous ones.
+    public func hasDifferentColorAppearance(comparedTo other: TraitCollection?) -> Bool {
+        other?.userInterfaceStyle != userInterfaceStyle
     }
 }

@@ -8,8 +8,23 @@ extension Gtk {
     /// column.append(Label("Title"))
     /// column.append(Button(label: "OK"))
     /// ```
-    public final class Box: Widget {
+    open class Box: Widget {
         private var box: UnsafeMutablePointer<GtkBox> { pointer(as: GtkBox.self) }
+
+        /// Creates an empty vertical box with no spacing — the designated initializer a subclass
+        /// overrides, as a `UIView` subclass overrides `init(frame:)`.
+        ///
+        /// ```swift
+        /// final class BackgroundView: Gtk.Box {
+        ///     override init() {
+        ///         super.init()
+        ///         addCSSClass("card")
+        ///     }
+        /// }
+        /// ```
+        public init() {
+            super.init(takingFloating: OpaquePointer(gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)))
+        }
 
         /// Creates an empty box.
         ///

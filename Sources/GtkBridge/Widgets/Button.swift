@@ -7,7 +7,7 @@ extension Gtk {
     /// let button = Button(label: "Save")
     /// let token = button.onClicked { save() }  // keep the token while the handler must run
     /// ```
-    public final class Button: Widget {
+    open class Button: Widget {
         private var button: UnsafeMutablePointer<GtkButton> { pointer(as: GtkButton.self) }
 
         /// Creates a button showing `label` (or an empty button).

@@ -7,7 +7,7 @@ extension Gtk {
     /// let check = CheckButton(label: "Remember me")
     /// let token = check.onToggled { isChecked in print(isChecked) }
     /// ```
-    public final class CheckButton: Widget {
+    open class CheckButton: Widget {
         private var check: UnsafeMutablePointer<GtkCheckButton> { pointer(as: GtkCheckButton.self) }
 
         /// Creates a check button.

@@ -15,8 +15,14 @@ extension Gtk {
     ///         x: 0, y: 0, width: context.width, height: context.height, radius: 12, lineWidth: 2)
     /// }
     /// ```
-    public final class DrawingArea: Widget {
+    open class DrawingArea: Widget {
         private var area: UnsafeMutablePointer<GtkDrawingArea> { pointer(as: GtkDrawingArea.self) }
+
+        /// Creates a drawing area with no content size and no draw handler — the designated
+        /// initializer a subclass overrides; set the handler with `setDrawHandler(_:)`.
+        public init() {
+            super.init(takingFloating: OpaquePointer(gtk_drawing_area_new()))
+        }
 
         /// Creates a drawing area.
         ///

@@ -8,7 +8,7 @@ extension Gtk {
     /// let changed = field.onChanged { text in print(text) }
     /// let submitted = field.onActivate { submit() }
     /// ```
-    public final class Entry: Widget {
+    open class Entry: Widget {
         private var entry: UnsafeMutablePointer<GtkEntry> { pointer(as: GtkEntry.self) }
 
         /// Creates an entry.

@@ -8,7 +8,7 @@ extension Gtk {
     /// label.wrap = true
     /// label.xalign = 0
     /// ```
-    public final class Label: Widget {
+    open class Label: Widget {
         private var label: OpaquePointer { gobjectPointer }
 
         /// Creates a label showing `text`.

@@ -13,7 +13,7 @@ extension Gtk {
     /// badge.valign = .start
     /// overlay.addOverlay(badge)
     /// ```
-    public final class Overlay: Widget {
+    open class Overlay: Widget {
         private var overlay: OpaquePointer { gobjectPointer }
 
         /// Creates an empty overlay.

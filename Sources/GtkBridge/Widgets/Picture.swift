@@ -11,7 +11,7 @@ extension Gtk {
     /// photo.contentFit = .cover
     /// let swatch = try Picture(pixels: [255, 0, 0, 255], width: 1, height: 1)
     /// ```
-    public final class Picture: Widget {
+    open class Picture: Widget {
         private var picture: OpaquePointer { gobjectPointer }
 
         /// Creates a picture with no image.

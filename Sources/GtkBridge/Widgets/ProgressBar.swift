@@ -7,7 +7,7 @@ extension Gtk {
     /// let bar = ProgressBar()
     /// bar.fraction = 0.4
     /// ```
-    public final class ProgressBar: Widget {
+    open class ProgressBar: Widget {
         private var bar: OpaquePointer { gobjectPointer }
 
         /// Creates an empty progress bar (fraction 0).
@@ -15,10 +15,31 @@ extension Gtk {
             super.init(takingFloating: OpaquePointer(gtk_progress_bar_new()))
         }
 
-        /// The completed fraction, from 0 to 1 (GTK clamps values outside that range).
+        /// The completed fraction, from 0 to 1 (GTK clamps values outside that range). Set inside
+        /// `Widget.animate(withDuration:animations:completion:)`, the change is animated.
         public var fraction: Double {
             get { gtk_progress_bar_get_fraction(bar) }
-            set { gtk_progress_bar_set_fraction(bar, newValue) }
+            set {
+                let bar = self.bar
+                let captured = _captureAnimatableChange("fraction", to: newValue, from: fraction) {
+                    gtk_progress_bar_set_fraction(bar, $0)
+                }
+                if !captured { gtk_progress_bar_set_fraction(bar, newValue) }
+            }
+        }
+
+        /// Sets the fraction, moving the bar there over 0.25 s when `animated` — UIKit's
+        /// `UIProgressView.setProgress(_:animated:)`.
+        ///
+        /// - Parameters:
+        ///   - progress: The completed fraction, 0…1, of any floating-point type.
+        ///   - animated: Whether to animate from the current fraction (on the frame clock).
+        public func setProgress<Progress: BinaryFloatingPoint>(_ progress: Progress, animated: Bool) {
+            guard animated else {
+                fraction = Double(progress)
+                return
+            }
+            Widget.animate(withDuration: 0.25, animations: { self.fraction = Double(progress) })
         }
 
         /// Whether text is drawn on the bar: `text`, or the percentage when `text` is `nil`.

@@ -2,7 +2,7 @@ import CGtk
 
 extension Gtk {
     /// A viewport that scrolls its one child (`GtkScrolledWindow`).
-    public final class ScrolledWindow: Widget {
+    open class ScrolledWindow: Widget {
         /// Creates an empty scrolled window.
         public init() {
             super.init(takingFloating: OpaquePointer(gtk_scrolled_window_new()))

@@ -2,7 +2,7 @@ import CGtk
 
 extension Gtk {
     /// A thin line that separates widgets (`GtkSeparator`).
-    public final class Separator: Widget {
+    open class Separator: Widget {
         /// Creates a separator.
         ///
         /// - Parameter orientation: `.horizontal` for a horizontal line (between rows of a column),

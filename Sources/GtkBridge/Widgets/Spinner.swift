@@ -6,7 +6,7 @@ extension Gtk {
     /// ```swift
     /// let spinner = Spinner(spinning: true)
     /// ```
-    public final class Spinner: Widget {
+    open class Spinner: Widget {
         private var spinner: OpaquePointer { gobjectPointer }
 
         /// Creates a spinner.

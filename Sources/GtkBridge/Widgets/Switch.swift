@@ -7,7 +7,7 @@ extension Gtk {
     /// let toggle = Switch(isActive: true)
     /// let token = toggle.onActiveChanged { isOn in print(isOn) }
     /// ```
-    public final class Switch: Widget {
+    open class Switch: Widget {
         private var switchPointer: OpaquePointer { gobjectPointer }
 
         /// Creates a switch.

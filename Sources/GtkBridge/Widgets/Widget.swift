@@ -29,17 +29,39 @@ extension Gtk {
         /// Types GTK registers lazily are resolved the way GtkBuilder does (`GtkCalendar` →
         /// `gtk_calendar_get_type()`). GTK must be initialised first (`GtkRuntime.initialize()`).
         /// This replaces `GObjectRef.init(typeName:)` so that a `Widget` is always a `GtkWidget`.
+        /// It is a designated initializer, so a subclass of `Widget` in your own module can call it:
+        ///
+        /// ```swift
+        /// final class CalendarView: Gtk.Widget {
+        ///     init() throws { try super.init(typeName: "GtkCalendar") }
+        /// }
+        /// ```
         ///
         /// - Parameter typeName: The GType name of a non-abstract `GtkWidget` subclass.
         /// - Throws: `GObjectError.unknownType` if no such type exists; `.notInstantiable` if the
         ///   type is abstract or is not a `GtkWidget` (e.g. `"GtkCssProvider"`).
-        public convenience init(typeName: String) throws(GObjectError) {
+        public init(typeName: String) throws(GObjectError) {
             let type = try _GTypeLookup.type(named: typeName)
             guard g_type_is_a(type, gtk_widget_get_type()) != 0,
                 let raw = g_object_new_with_properties(type, 0, nil, nil)
             else { throw .notInstantiable(typeName) }
             // Sinks the floating reference; for a GtkWindow (owned by GTK until destroyed) adds one.
-            self.init(takingFloating: OpaquePointer(raw))
+            super.init(takingFloating: OpaquePointer(raw))
+        }
+
+        /// Takes ownership of a newly created widget (see `GObjectRef.init(takingFloating:)`).
+        override package init(takingFloating pointer: OpaquePointer) {
+            super.init(takingFloating: pointer)
+        }
+
+        /// Adds a reference to an existing widget (see `GObjectRef.init(retaining:)`).
+        override package init(retaining pointer: OpaquePointer) {
+            super.init(retaining: pointer)
+        }
+
+        /// Takes over a full reference the caller owns (see `GObjectRef.init(adopting:)`).
+        override package init(adopting pointer: OpaquePointer) {
+            super.init(adopting: pointer)
         }
 
         /// Wraps an existing GTK widget, adding a reference, or returns `nil` for a null pointer.
@@ -69,10 +91,17 @@ extension Gtk {
 
         /// The opacity, from 0 (transparent) to 1 (opaque), applied to the widget and its children.
         ///
-        /// GTK stores it in 8 bits, so it reads back rounded to a multiple of 1/255.
+        /// GTK stores it in 8 bits, so it reads back rounded to a multiple of 1/255. Set inside
+        /// `Widget.animate(withDuration:animations:completion:)`, the change is animated.
         public var opacity: Double {
             get { gtk_widget_get_opacity(widgetPointer) }
-            set { gtk_widget_set_opacity(widgetPointer, newValue) }
+            set {
+                let widget = widgetPointer
+                let captured = _captureAnimatableChange("opacity", to: newValue, from: opacity) {
+                    gtk_widget_set_opacity(widget, $0)
+                }
+                if !captured { gtk_widget_set_opacity(widget, newValue) }
+            }
         }
 
         /// The widget's name (`gtk_widget_set_name`), usable as a CSS `#name` selector.

@@ -1,0 +1,119 @@
+import Foundation
+import Graft
+import Testing
+
+/// A process whose output is collected as it comes, killed with its process group at the end.
+final class WatchedProcess: @unchecked Sendable {
+    private let process = Process()
+    private let lock = NSLock()
+    private var collected = ""
+
+    init(_ arguments: [String], in folder: URL, environment: [String: String]) throws {
+        // A session of its own, so the end kills the plugin, the builds and the renderer it started.
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/setsid")
+        process.arguments = arguments
+        process.currentDirectoryURL = folder
+        process.environment = environment
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        pipe.fileHandleForReading.readabilityHandler = { [weak self] handle in
+            let text = String(decoding: handle.availableData, as: UTF8.self)
+            guard let self else { return }
+            self.lock.withLock { self.collected += text }
+        }
+        try process.run()
+    }
+
+    var output: String { lock.withLock { collected } }
+
+    /// Waits until the output contains `text` or the process ends; `false` on timeout or exit.
+    func wait(for text: String, timeout: Duration) -> Bool {
+        let deadline = ContinuousClock.now.advanced(by: timeout)
+        while ContinuousClock.now < deadline {
+            if output.contains(text) { return true }
+            if !process.isRunning { return output.contains(text) }
+            Thread.sleep(forTimeInterval: 0.2)
+        }
+        return false
+    }
+
+    func stop() {
+        if process.isRunning { kill(-process.processIdentifier, SIGTERM) }
+        process.waitUntilExit()
+    }
+}
+
+/// `swift package previews` in a fixture package that depends on this checkout of Graft.
+///
+/// It builds Graft from scratch in the fixture's runner (several minutes on two cores), so it runs
+/// only with `GRAFT_PLUGIN_TESTS=1`.
+@Suite(
+    "swift package previews: the command plugin in a package that depends on Graft",
+    .enabled(if: ProcessInfo.processInfo.environment["GRAFT_PLUGIN_TESTS"] == "1"))
+struct PreviewsPluginTests {
+    /// The root of this Graft checkout.
+    static let graftRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
+
+    static func card(_ color: String) -> String {
+        """
+        import Graft
+
+        public struct Card: View {
+            public init() {}
+            public var body: some View { Color.\(color).frame(width: 60, height: 40) }
+        }
+
+        struct Card_Previews: PreviewProvider {
+            static var previews: some View {
+                Card().previewDisplayName("Card").previewLayout(.fixed(width: 100, height: 80))
+            }
+        }
+
+        """
+    }
+
+    @Test("Renders the fixture's previews into .build/previews; --watch re-renders after an edit and times each round")
+    func renderAndWatch() throws {
+        let fixture = FileManager.default.temporaryDirectory.appendingPathComponent("graft-plugin-\(UUID())")
+        let sources = fixture.appendingPathComponent("Sources/Cards")
+        try FileManager.default.createDirectory(at: sources, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: fixture) }
+        let graftIdentity = Self.graftRoot.lastPathComponent.lowercased()
+        try """
+        // swift-tools-version:6.0
+        import PackageDescription
+
+        let package = Package(
+            name: "Cards",
+            products: [.library(name: "Cards", targets: ["Cards"])],
+            dependencies: [.package(path: "\(Self.graftRoot.path)")],
+            targets: [.target(name: "Cards", dependencies: [.product(name: "Graft", package: "\(graftIdentity)")])],
+            swiftLanguageModes: [.v6]
+        )
+
+        """.write(to: fixture.appendingPathComponent("Package.swift"), atomically: true, encoding: .utf8)
+        let cardFile = sources.appendingPathComponent("Card.swift")
+        try Self.card("systemRed").write(to: cardFile, atomically: true, encoding: .utf8)
+
+        var environment = ProcessInfo.processInfo.environment
+        environment["DISPLAY"] = nil
+        environment["WAYLAND_DISPLAY"] = nil
+        let process = try WatchedProcess(
+            ["swift", "package", "previews", "--watch"], in: fixture, environment: environment)
+        defer { process.stop() }
+        #expect(process.wait(for: "round 1 rendered", timeout: .seconds(2400)), "\(process.output)")
+        let image = fixture.appendingPathComponent(".build/previews/Card.light.png")
+        let first = try RGBAImage(pngData: Array(try Data(contentsOf: image)))
+        #expect(first.rgb(50, 40) == [0xff, 0x3b, 0x30])  // system red, light
+
+        try Self.card("systemBlue").write(to: cardFile, atomically: true, encoding: .utf8)
+        #expect(process.wait(for: "round 2 rendered", timeout: .seconds(900)), "\(process.output)")
+        let second = try RGBAImage(pngData: Array(try Data(contentsOf: image)))
+        #expect(second.rgb(50, 40) == [0x00, 0x7a, 0xff])  // system blue, light
+        #expect(process.output.contains("changed: Card.swift"))
+        let timings = process.output.split(separator: "\n").filter { $0.contains(" rendered in ") }
+        #expect(timings.count == 2)
+    }
+}

@@ -1,0 +1,31 @@
+import GraftCore
+
+extension RecordingBackend {
+    public func setButtonRole(_ button: AnyObject, _ role: ButtonRole?) {
+        (button as! RecordedWidget).properties["role"] = role?.name ?? "none"
+    }
+
+    public func setTooltip(_ widget: AnyObject, _ text: String?) {
+        (widget as! RecordedWidget).properties["tooltip"] = text ?? ""
+    }
+}
+
+extension RecordingBackend {
+    public func makeSlider() -> AnyObject { RecordedWidget(kind: "slider") }
+
+    public func updateSlider(
+        _ widget: AnyObject, value: Double, bounds: ClosedRange<Double>, step: Double?,
+        onChange: @escaping @MainActor (Double) -> Void, _ environment: EnvironmentValues
+    ) {
+        (widget as! RecordedWidget).properties["value"] = value
+    }
+
+    public func makeStepper() -> AnyObject { RecordedWidget(kind: "stepper") }
+
+    public func updateStepper(
+        _ widget: AnyObject, value: Double, bounds: ClosedRange<Double>, step: Double,
+        onChange: @escaping @MainActor (Double) -> Void, _ environment: EnvironmentValues
+    ) {
+        (widget as! RecordedWidget).properties["value"] = value
+    }
+}
