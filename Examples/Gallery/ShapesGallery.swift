@@ -28,7 +28,8 @@ struct ShapesGallery: View {
                 RoundedRectangle(cornerRadius: 8).strokeBorder(.pink, lineWidth: 4).frame(width: 40, height: 40)
                 Path { path in
                     path.move(to: CGPoint(x: 0, y: 30))
-                    path.addCurve(to: CGPoint(x: 50, y: 30), control1: CGPoint(x: 10, y: 0), control2: CGPoint(x: 40, y: 0))
+                    path.addCurve(
+                        to: CGPoint(x: 50, y: 30), control1: CGPoint(x: 10, y: 0), control2: CGPoint(x: 40, y: 0))
                     path.addArc(
                         center: CGPoint(x: 25, y: 30), radius: 25, startAngle: .zero, endAngle: .degrees(180),
                         clockwise: false)

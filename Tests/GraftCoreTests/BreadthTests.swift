@@ -71,7 +71,10 @@ struct BreadthTests {
         #expect(text.runs.map(\.style.isItalic) == [false, true, false])
         #expect(text.runs[1].style.isUnderlined)
         #expect(text.runs[2].style.isPlain)
-        let harness = Harness(VStack { text; Text("plain") })
+        let harness = Harness(
+            VStack {
+                text; Text("plain")
+            })
         let texts = harness.root.allWidgets.filter { $0.kind == "text" }
         #expect(texts[0]["text"] == "abc")
         #expect(texts[0].properties["runs"] != nil, "styled text goes through updateStyledText")
@@ -154,9 +157,15 @@ struct BreadthTests {
         }
         _ = Harness(
             VStack {
-                Probe { seen.append($0); tints.append($1) }.buttonStyle(.borderedProminent).tint(.red)
-                Probe { seen.append($0); tints.append($1) }.buttonStyle(.plain)
-                Probe { seen.append($0); tints.append($1) }
+                Probe {
+                    seen.append($0); tints.append($1)
+                }.buttonStyle(.borderedProminent).tint(.red)
+                Probe {
+                    seen.append($0); tints.append($1)
+                }.buttonStyle(.plain)
+                Probe {
+                    seen.append($0); tints.append($1)
+                }
             })
         #expect(seen.map(\.gtkClass) == ["suggested-action", "flat", nil])
         #expect(tints == [.red, nil, nil])

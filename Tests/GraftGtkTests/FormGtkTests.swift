@@ -18,15 +18,32 @@ struct FormGtkTests {
         let model: Model
         var body: some View {
             Form {
-                SecureField("Password", text: Binding(get: { password }, set: { password = $0; model.password = $0 }))
+                SecureField(
+                    "Password",
+                    text: Binding(
+                        get: { password },
+                        set: {
+                            password = $0; model.password = $0
+                        }))
                 Text("Length \(password.count)")
                 GroupBox("Notes") {
-                    TextEditor(text: Binding(get: { notes }, set: { notes = $0; model.notes = $0 }))
-                        .frame(height: 60)
+                    TextEditor(
+                        text: Binding(
+                            get: { notes },
+                            set: {
+                                notes = $0; model.notes = $0
+                            })
+                    )
+                    .frame(height: 60)
                     Button("Reset notes") { notes = "reset" }
                 }
                 DisclosureGroup(
-                    "Advanced", isExpanded: Binding(get: { isOpen }, set: { isOpen = $0; model.isOpen = $0 })
+                    "Advanced",
+                    isExpanded: Binding(
+                        get: { isOpen },
+                        set: {
+                            isOpen = $0; model.isOpen = $0
+                        })
                 ) {
                     Text("Hidden until opened")
                 }

@@ -29,7 +29,9 @@ struct ToolbarGtkTests {
         root.all("GtkButton").first { $0.labelTexts == [title] }
     }
 
-    @Test("Placements: cancellation at the start, confirmation at the end, principal as title, bottom bar under the content")
+    @Test(
+        "Placements: cancellation at the start, confirmation at the end, principal as title, bottom bar under the content"
+    )
     func placements() throws {
         let host = try GtkTest.show(width: 400, height: 200) { Editor() }
         defer { host.close() }

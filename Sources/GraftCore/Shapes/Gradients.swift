@@ -62,7 +62,8 @@ public struct RadialGradient: ShapeStyle, View, Hashable {
     }
 
     public func _paint(in environment: EnvironmentValues) -> Paint {
-        .radial(stops: gradient.resolved(in: environment), center: center, startRadius: startRadius, endRadius: endRadius)
+        .radial(
+            stops: gradient.resolved(in: environment), center: center, startRadius: startRadius, endRadius: endRadius)
     }
     /// Fills the space offered with the gradient.
     public var body: some View { Rectangle().fill(self) }

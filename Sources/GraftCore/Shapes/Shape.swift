@@ -158,7 +158,9 @@ public struct Capsule: Shape {
     ///
     /// - Parameter style: Accepted for SwiftUI compatibility.
     public init(style: RoundedCornerStyle = .circular) {}
-    public func path(in rect: CGRect) -> Path { Path(roundedRect: rect, cornerRadius: min(rect.width, rect.height) / 2) }
+    public func path(in rect: CGRect) -> Path {
+        Path(roundedRect: rect, cornerRadius: min(rect.width, rect.height) / 2)
+    }
 }
 
 extension Path: Shape {

@@ -44,7 +44,7 @@ public struct _AnyButtonStyle {
 }
 
 struct CustomButtonStyleKey: EnvironmentKey {
-    nonisolated(unsafe) static let defaultValue: _AnyButtonStyle? = nil
+    static let defaultValue: _AnyButtonStyle? = nil
 }
 
 extension EnvironmentValues {

@@ -102,7 +102,8 @@ extension View {
     ///
     /// - Parameter style: `.bordered`, `.borderedProminent`, `.borderless`, `.plain` or `.automatic`.
     public func buttonStyle<S: PrimitiveButtonStyle>(_ style: S) -> some View {
-        environment(\.buttonAppearance, ButtonAppearance(gtkClass: style._gtkClass, tintsBackground: style._tintsBackground))
+        environment(
+            \.buttonAppearance, ButtonAppearance(gtkClass: style._gtkClass, tintsBackground: style._tintsBackground))
     }
 
     /// Colours the controls below with `tint` instead of the accent colour: a prominent button's

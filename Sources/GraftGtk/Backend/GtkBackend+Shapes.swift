@@ -58,7 +58,8 @@ extension GtkBackend {
                 current = to
             case .quadCurve(let to, let control):
                 // The cubic with the same curve: control points two thirds of the way to the quad's.
-                let c1 = CGPoint(x: current.x + 2 / 3 * (control.x - current.x), y: current.y + 2 / 3 * (control.y - current.y))
+                let c1 = CGPoint(
+                    x: current.x + 2 / 3 * (control.x - current.x), y: current.y + 2 / 3 * (control.y - current.y))
                 let c2 = CGPoint(x: to.x + 2 / 3 * (control.x - to.x), y: to.y + 2 / 3 * (control.y - to.y))
                 context.curveTo(x1: c1.x, y1: c1.y, x2: c2.x, y2: c2.y, x: to.x, y: to.y)
                 current = to

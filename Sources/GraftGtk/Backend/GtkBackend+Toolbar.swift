@@ -33,10 +33,11 @@ extension GtkBackend {
         column.append(parts.bottom)
         let view = NativeView(column)
         view.extra = parts
-        view.tokens.append(column.observe("root") { [weak self, weak view] in
-            guard let self, let view else { return }
-            self.attachToolbar(view)
-        })
+        view.tokens.append(
+            column.observe("root") { [weak self, weak view] in
+                guard let self, let view else { return }
+                self.attachToolbar(view)
+            })
         view.onDismantle = { [weak view] in
             guard let view, let parts = view.extra as? ToolbarParts else { return }
             Self.detachToolbar(parts)

@@ -299,7 +299,9 @@ public final class RecordingBackend: Backend {
     public func updateEffect(
         _ widget: AnyObject, offsetX: Double, offsetY: Double, shadow: ShadowStyle?, _ environment: EnvironmentValues
     ) {
-        set(widget, ["offset": "\(offsetX),\(offsetY)", "shadow": shadow.map { "\($0.radius) \($0.x) \($0.y)" } ?? "none"])
+        set(
+            widget,
+            ["offset": "\(offsetX),\(offsetY)", "shadow": shadow.map { "\($0.radius) \($0.x) \($0.y)" } ?? "none"])
     }
     public func makeForm() -> AnyObject { make("form") }
     public func setFormRows(_ widget: AnyObject, _ rows: [AnyObject], _ environment: EnvironmentValues) {
