@@ -66,3 +66,35 @@ struct EffectsGtkTests {
         #expect(centre.blue > 150 && centre.red < 120, "the capsule fill shows at the top middle")
     }
 }
+
+@Suite("rotationEffect and scaleEffect on GTK", .serialized)
+@MainActor
+struct TransformEffectsGtkTests {
+    func isRed(_ p: (red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8)) -> Bool {
+        p.red > 200 && p.green < 60 && p.blue < 60
+    }
+
+    func render<Content: View>(@ViewBuilder _ content: () -> Content) throws -> RGBAImage {
+        let host = try GtkTest.show {
+            content().frame(width: 60, height: 60).background(Color.white)
+        }
+        defer { host.close() }
+        return try WidgetRenderer.renderImage(of: try #require(host.root.first("GtkOverlay")))
+    }
+
+    @Test("A quarter turn stands a horizontal bar up around its centre")
+    func rotation() throws {
+        let flat = try render { Color.red.frame(width: 40, height: 10) }
+        #expect(isRed(flat.pixel(x: 12, y: 30)) && !isRed(flat.pixel(x: 30, y: 12)))
+        let turned = try render { Color.red.frame(width: 40, height: 10).rotationEffect(.degrees(90)) }
+        #expect(isRed(turned.pixel(x: 30, y: 12)), "the bar now runs vertically through the centre")
+        #expect(!isRed(turned.pixel(x: 12, y: 30)))
+    }
+
+    @Test("scaleEffect grows the drawing around the centre without growing the layout")
+    func scale() throws {
+        let grown = try render { Color.red.frame(width: 20, height: 20).scaleEffect(2) }
+        #expect(isRed(grown.pixel(x: 12, y: 12)), "a 20-point square drawn 40 points wide around the centre")
+        #expect(!isRed(grown.pixel(x: 5, y: 5)))
+    }
+}

@@ -182,12 +182,11 @@ public protocol Backend: AnyObject {
     func makeForm() -> AnyObject
     /// Makes each child widget one row of the form, in order.
     func setFormRows(_ widget: AnyObject, _ rows: [AnyObject], _ environment: EnvironmentValues)
-    /// A one-child container that draws its content moved and/or with a shadow, without changing
-    /// the layout around it.
+    /// A one-child container that draws its content moved, rotated, scaled and/or with a shadow,
+    /// without changing the layout around it.
     func makeEffect() -> AnyObject
-    /// Sets an effect container's offset in points and shadow (`nil` for none).
-    func updateEffect(
-        _ widget: AnyObject, offsetX: Double, offsetY: Double, shadow: ShadowStyle?, _ environment: EnvironmentValues)
+    /// Sets how an effect container draws its content.
+    func updateEffect(_ widget: AnyObject, _ effect: ViewEffect, _ environment: EnvironmentValues)
 }
 
 /// How a presented view covers its presenter.

@@ -12,15 +12,27 @@ public struct ShadowStyle: Hashable, Sendable {
     public var y: Double
 }
 
+/// How an effect container draws its content: moved, rotated, scaled, with a shadow. None of it
+/// changes the layout around the view.
+public struct ViewEffect: Hashable, Sendable {
+    /// The move in points (positive right and down).
+    public var offsetX = 0.0, offsetY = 0.0
+    /// The rotation around the view's centre, clockwise.
+    public var rotation = Angle.zero
+    /// The scale around the view's centre.
+    public var scaleX = 1.0, scaleY = 1.0
+    /// The shadow, if any.
+    public var shadow: ShadowStyle?
+}
+
 struct _EffectView<Content: View>: View, _PrimitiveView {
     typealias Body = Never
     let content: Content
-    let offset: (x: Double, y: Double)
-    let shadow: ShadowStyle?
+    let effect: ViewEffect
     var _slots: [any View] { [content] }
     func _makeWidget(_ context: WidgetContext) -> AnyObject { context.backend.makeEffect() }
     func _updateWidget(_ widget: AnyObject, _ context: WidgetContext) {
-        context.backend.updateEffect(widget, offsetX: offset.x, offsetY: offset.y, shadow: shadow, context.environment)
+        context.backend.updateEffect(widget, effect, context.environment)
     }
     func _setChildren(_ widget: AnyObject, _ slots: [[AnyObject]], _ context: WidgetContext) {
         context.backend.setChildren(widget, slots[0], context.environment)
@@ -36,7 +48,7 @@ extension View {
     ///   - x: The horizontal move (positive to the right).
     ///   - y: The vertical move (positive down).
     public func offset(x: Double = 0, y: Double = 0) -> some View {
-        _EffectView(content: self, offset: (x, y), shadow: nil)
+        _EffectView(content: self, effect: ViewEffect(offsetX: x, offsetY: y))
     }
 
     /// Draws the view moved by `offset`.
@@ -57,6 +69,37 @@ extension View {
         -> some View
     {
         _EffectView(
-            content: self, offset: (0, 0), shadow: ShadowStyle(color: color, radius: max(0, radius), x: x, y: y))
+            content: self, effect: ViewEffect(shadow: ShadowStyle(color: color, radius: max(0, radius), x: x, y: y)))
+    }
+
+    /// Draws the view rotated by `angle` around its centre, without changing the layout around it.
+    ///
+    /// On GTK it is a CSS `transform: rotate(…)`, which turns around the centre; other anchors are
+    /// accepted but the centre is used.
+    ///
+    /// - Parameters:
+    ///   - angle: The rotation, clockwise.
+    ///   - anchor: Accepted for SwiftUI compatibility; see above.
+    public func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> some View {
+        _EffectView(content: self, effect: ViewEffect(rotation: angle))
+    }
+
+    /// Draws the view scaled by `scale` around its centre, without changing the layout around it.
+    ///
+    /// - Parameters:
+    ///   - scale: The factor for both axes.
+    ///   - anchor: Accepted for SwiftUI compatibility; the centre is used.
+    public func scaleEffect(_ scale: Double, anchor: UnitPoint = .center) -> some View {
+        _EffectView(content: self, effect: ViewEffect(scaleX: scale, scaleY: scale))
+    }
+
+    /// Draws the view scaled by `x` and `y` around its centre.
+    ///
+    /// - Parameters:
+    ///   - x: The horizontal factor.
+    ///   - y: The vertical factor.
+    ///   - anchor: Accepted for SwiftUI compatibility; the centre is used.
+    public func scaleEffect(x: Double = 1, y: Double = 1, anchor: UnitPoint = .center) -> some View {
+        _EffectView(content: self, effect: ViewEffect(scaleX: x, scaleY: y))
     }
 }

@@ -183,15 +183,17 @@ extension GtkBackend {
         return view
     }
 
-    public func updateEffect(
-        _ widget: AnyObject, offsetX: Double, offsetY: Double, shadow: ShadowStyle?, _ environment: EnvironmentValues
-    ) {
+    public func updateEffect(_ widget: AnyObject, _ effect: ViewEffect, _ environment: EnvironmentValues) {
         let view = widget as! NativeView
-        var css = ""
-        if offsetX != 0 || offsetY != 0 {
-            css += "transform: translate(\(Int(offsetX.rounded()))px, \(Int(offsetY.rounded()))px);"
+        // GTK applies a CSS transform around the widget's centre.
+        var transforms: [String] = []
+        if effect.offsetX != 0 || effect.offsetY != 0 {
+            transforms.append("translate(\(Int(effect.offsetX.rounded()))px, \(Int(effect.offsetY.rounded()))px)")
         }
-        if let shadow {
+        if effect.rotation.degrees != 0 { transforms.append("rotate(\(effect.rotation.degrees)deg)") }
+        if effect.scaleX != 1 || effect.scaleY != 1 { transforms.append("scale(\(effect.scaleX), \(effect.scaleY))") }
+        var css = transforms.isEmpty ? "" : "transform: \(transforms.joined(separator: " "));"
+        if let shadow = effect.shadow {
             let color = shadow.color.resolve(in: environment.colorScheme).css
             css +=
                 " box-shadow: \(Int(shadow.x.rounded()))px \(Int(shadow.y.rounded()))px \(Int(shadow.radius.rounded()))px \(color);"

@@ -296,12 +296,8 @@ public final class RecordingBackend: Backend {
         (widget as! RecordedWidget).boolChange = onToggle
     }
     public func makeEffect() -> AnyObject { make("effect") }
-    public func updateEffect(
-        _ widget: AnyObject, offsetX: Double, offsetY: Double, shadow: ShadowStyle?, _ environment: EnvironmentValues
-    ) {
-        set(
-            widget,
-            ["offset": "\(offsetX),\(offsetY)", "shadow": shadow.map { "\($0.radius) \($0.x) \($0.y)" } ?? "none"])
+    public func updateEffect(_ widget: AnyObject, _ effect: ViewEffect, _ environment: EnvironmentValues) {
+        set(widget, ["effect": "\(effect)"])
     }
     public func makeForm() -> AnyObject { make("form") }
     public func setFormRows(_ widget: AnyObject, _ rows: [AnyObject], _ environment: EnvironmentValues) {
