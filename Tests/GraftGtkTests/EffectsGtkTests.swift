@@ -98,3 +98,34 @@ struct TransformEffectsGtkTests {
         #expect(!isRed(grown.pixel(x: 5, y: 5)))
     }
 }
+
+@Suite("zIndex in a ZStack on GTK", .serialized)
+@MainActor
+struct ZIndexGtkTests {
+    struct Stack: View {
+        @State var blueOnTop = false
+        var body: some View {
+            VStack {
+                ZStack {
+                    Color.red.frame(width: 40, height: 40).zIndex(1)
+                    Color.blue.frame(width: 40, height: 40).zIndex(blueOnTop ? 2 : 0)
+                }
+                Button("Raise blue") { blueOnTop = true }
+            }
+        }
+    }
+
+    @Test("A higher zIndex draws on top, whatever the declaration order, and follows state")
+    func order() throws {
+        let host = try GtkTest.show { Stack() }
+        defer { host.close() }
+        let stack = try #require(host.root.first("GtkOverlay"))
+        func centre() throws -> (red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8) {
+            let image = try WidgetRenderer.renderImage(of: stack)
+            return image.pixel(x: image.width / 2, y: image.height / 2)
+        }
+        #expect(try centre().red > 200, "red (zIndex 1) over blue (0), though blue comes later")
+        try #require(host.root.all("GtkButton").first).emit("clicked")
+        #expect(MainLoop.runUntil(timeout: .seconds(5)) { ((try? centre())?.blue ?? 0) > 200 }, "blue raised to 2")
+    }
+}

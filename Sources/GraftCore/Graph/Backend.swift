@@ -187,6 +187,11 @@ public protocol Backend: AnyObject {
     func makeEffect() -> AnyObject
     /// Sets how an effect container draws its content.
     func updateEffect(_ widget: AnyObject, _ effect: ViewEffect, _ environment: EnvironmentValues)
+    /// A one-child container carrying a `.zIndex`: in a ZStack, children draw in ascending zIndex
+    /// (declaration order among equals).
+    func makeZIndex() -> AnyObject
+    /// Sets the container's zIndex; a change re-orders the ZStack holding it.
+    func updateZIndex(_ widget: AnyObject, _ zIndex: Double)
 }
 
 /// How a presented view covers its presenter.

@@ -102,4 +102,21 @@ extension View {
     public func scaleEffect(x: Double = 1, y: Double = 1, anchor: UnitPoint = .center) -> some View {
         _EffectView(content: self, effect: ViewEffect(scaleX: x, scaleY: y))
     }
+
+    /// Sets the view's drawing order among its siblings in a `ZStack`: higher draws on top.
+    ///
+    /// - Parameter value: The order; siblings default to 0 and equal values keep declaration order.
+    public func zIndex(_ value: Double) -> some View { _ZIndexView(content: self, zIndex: value) }
+}
+
+struct _ZIndexView<Content: View>: View, _PrimitiveView {
+    typealias Body = Never
+    let content: Content
+    let zIndex: Double
+    var _slots: [any View] { [content] }
+    func _makeWidget(_ context: WidgetContext) -> AnyObject { context.backend.makeZIndex() }
+    func _updateWidget(_ widget: AnyObject, _ context: WidgetContext) { context.backend.updateZIndex(widget, zIndex) }
+    func _setChildren(_ widget: AnyObject, _ slots: [[AnyObject]], _ context: WidgetContext) {
+        context.backend.setChildren(widget, slots[0], context.environment)
+    }
 }

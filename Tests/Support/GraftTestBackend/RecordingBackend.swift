@@ -299,6 +299,8 @@ public final class RecordingBackend: Backend {
     public func updateEffect(_ widget: AnyObject, _ effect: ViewEffect, _ environment: EnvironmentValues) {
         set(widget, ["effect": "\(effect)"])
     }
+    public func makeZIndex() -> AnyObject { make("zIndex") }
+    public func updateZIndex(_ widget: AnyObject, _ zIndex: Double) { set(widget, ["zIndex": zIndex]) }
     public func makeForm() -> AnyObject { make("form") }
     public func setFormRows(_ widget: AnyObject, _ rows: [AnyObject], _ environment: EnvironmentValues) {
         setChildren(widget, rows, environment)
