@@ -76,7 +76,7 @@ let package = Package(
         // The classic image-picker screen (a reusable library) and its thin app.
         .target(name: "ImagePickerScreen", dependencies: ["Graft"], path: "Examples/ImagePickerDemo/Screen"),
         .executableTarget(
-            name: "ImagePickerDemo", dependencies: ["Graft", "ImagePickerScreen"], path: "Examples/ImagePickerDemo/App"),
+            name: "ImagePickerDemo", dependencies: ["Graft", "ImagePickerScreen", "ExampleSupport"], path: "Examples/ImagePickerDemo/App"),
         // `graft-previews`: renders every PreviewProvider of the targets it links (found by the plugin).
         .executableTarget(
             name: "GraftPreviewsCommand", dependencies: ["Graft", "RepresentableExamples"],

@@ -69,6 +69,8 @@ public protocol Backend: AnyObject {
     func updatePresentation(_ presentation: AnyObject, _ content: [AnyObject])
     /// Closes a presentation.
     func dismissPresentation(_ presentation: AnyObject)
+    /// Sets the title of the window holding `anchor` (`.navigationTitle` outside a navigation stack).
+    func setWindowTitle(_ title: String, anchor: AnyObject)
     /// Asks the window holding `anchor` to use `scheme` (or the system's, for `nil`).
     func setPreferredColorScheme(_ scheme: ColorScheme?, anchor: AnyObject)
 

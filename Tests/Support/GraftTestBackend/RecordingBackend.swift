@@ -220,6 +220,9 @@ public final class RecordingBackend: Backend {
         presentations.removeAll { $0 === presentation }
         (presentation as! RecordedWidget).isDismantled = true
     }
+    /// The window title last set by `.navigationTitle` outside a navigation stack.
+    public private(set) var windowTitle: String?
+    public func setWindowTitle(_ title: String, anchor: AnyObject) { windowTitle = title }
     public func setPreferredColorScheme(_ scheme: ColorScheme?, anchor: AnyObject) {
         preferredColorScheme = .some(scheme)
     }
