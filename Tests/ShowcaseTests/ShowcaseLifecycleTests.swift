@@ -4,14 +4,33 @@ import Testing
 
 @Suite("Showcase: opens on the display and quits cleanly")
 struct ShowcaseLifecycleTests {
-    /// The process ids of the running WebKit web processes.
+    /// The running WebKit web processes that do not belong to this test process (whose own web
+    /// views, from other tests, come and go as they like).
     static func webProcesses() -> Set<Int32> {
         let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
+        let ours = getpid()
         return Set(
             entries.compactMap(Int32.init).filter { pid in
                 let name = try? String(contentsOfFile: "/proc/\(pid)/comm", encoding: .utf8)
-                return name?.hasPrefix("WebKitWebProces") == true
+                return name?.hasPrefix("WebKitWebProces") == true && !ancestors(of: pid).contains(ours)
             })
+    }
+
+    /// The parent, grandparent, … of `pid`.
+    static func ancestors(of pid: Int32) -> [Int32] {
+        var chain: [Int32] = []
+        var current = pid
+        while current > 1, chain.count < 64 {
+            guard let stat = try? String(contentsOfFile: "/proc/\(current)/stat", encoding: .utf8),
+                let close = stat.lastIndex(of: ")"),
+                let parent = stat[stat.index(after: close)...].split(separator: " ").dropFirst().first.flatMap({
+                    Int32($0)
+                })
+            else { break }
+            chain.append(parent)
+            current = parent
+        }
+        return chain
     }
 
     @Test("Closing its window ends the app with status 0, no error output and no web process left behind")

@@ -127,6 +127,17 @@ public protocol Backend: AnyObject {
     func updateStepper(
         _ widget: AnyObject, value: Double, bounds: ClosedRange<Double>, step: Double,
         onChange: @escaping @MainActor (Double) -> Void, _ environment: EnvironmentValues)
+    /// A choice control: a drop-down menu, or (`segmented`) a row of joined toggle buttons.
+    func makeChoice(segmented: Bool) -> AnyObject
+    /// Shows `titles` with `selected` chosen; `onSelect` receives the user's choice (an index).
+    func updateChoice(
+        _ widget: AnyObject, titles: [String], selected: Int?, onSelect: @escaping @MainActor (Int) -> Void,
+        _ environment: EnvironmentValues)
+    /// A menu button whose popover holds items.
+    func makeMenu() -> AnyObject
+    /// Puts the label widgets in the button and the item widgets in the popover; choosing a
+    /// button among the items closes the popover.
+    func setMenuChildren(_ menu: AnyObject, label: [AnyObject], items: [AnyObject])
 
     // MARK: Accessibility
 

@@ -29,3 +29,25 @@ extension RecordingBackend {
         (widget as! RecordedWidget).properties["value"] = value
     }
 }
+
+extension RecordingBackend {
+    public func makeChoice(segmented: Bool) -> AnyObject {
+        RecordedWidget(kind: segmented ? "segmented" : "menu")
+    }
+
+    public func updateChoice(
+        _ widget: AnyObject, titles: [String], selected: Int?, onSelect: @escaping @MainActor (Int) -> Void,
+        _ environment: EnvironmentValues
+    ) {
+        (widget as! RecordedWidget).properties["titles"] = titles.joined(separator: ",")
+        (widget as! RecordedWidget).properties["selected"] = selected ?? -1
+    }
+}
+
+extension RecordingBackend {
+    public func makeMenu() -> AnyObject { RecordedWidget(kind: "menu") }
+
+    public func setMenuChildren(_ menu: AnyObject, label: [AnyObject], items: [AnyObject]) {
+        (menu as! RecordedWidget).children = (label + items).map { $0 as! RecordedWidget }
+    }
+}
