@@ -56,6 +56,8 @@ let package = Package(
 
         // Examples: the three representable patterns, used by tests and previews.
         .target(name: "RepresentableExamples", dependencies: ["Graft"], path: "Examples/RepresentableExamples"),
+        // The everyday SwiftUI API (shapes, gradients, text styles, toolbar, form) in previews.
+        .target(name: "GalleryExamples", dependencies: ["Graft"], path: "Examples/Gallery"),
         // The UIKit-in-SwiftUI patterns of docs/Porting.md, ported by renaming.
         .target(
             name: "PortingExamples", dependencies: ["Graft"], path: "Examples/PortingExamples",
@@ -115,7 +117,7 @@ let package = Package(
             name: "GraftPreviewsTests",
             dependencies: [
                 "Graft", "GtkBridge", "GraftSnapshotTesting", "GraftTestSupport", "RepresentableExamples",
-                "PortingExamples",
+                "PortingExamples", "GalleryExamples",
             ],
             exclude: ["__Snapshots__"]),
         .testTarget(name: "AccessibilityTests", dependencies: ["GraftTestSupport"]),

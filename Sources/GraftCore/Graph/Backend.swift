@@ -147,6 +147,64 @@ public protocol Backend: AnyObject {
     /// Called right after a primitive's update when its attributes changed since the last call,
     /// with `nil` once they are removed; never for a widget the modifiers did not reach.
     func updateAccessibility(_ widget: AnyObject, _ attributes: AccessibilityAttributes?)
+
+    // MARK: Breadth (toolbar, styled text, shapes, overlays, clipping)
+
+    /// A container for a view with a toolbar. It shows the content, with the `.bottom` items in a
+    /// bar under it; the other items go to the title bar of the window the container ends up in.
+    func makeToolbarHost() -> AnyObject
+    /// Puts a toolbar host's content and its items, per slot, in place. Called after make and
+    /// whenever any of them changes; a slot with no items is hidden.
+    func setToolbarChildren(_ widget: AnyObject, content: [AnyObject], items: [ToolbarSlot: [AnyObject]])
+    /// Shows text made of runs with their own weight, slant, lines and face, in a widget from
+    /// `makeText()`. Called instead of `updateText` when any run is styled; a later `updateText`
+    /// goes back to plain text.
+    func updateStyledText(_ widget: AnyObject, _ runs: [Text.Run], _ environment: EnvironmentValues)
+    /// A widget that draws a shape; it fills the space it is offered.
+    func makeShape() -> AnyObject
+    /// Sets what a shape widget draws; it redraws when this is called.
+    func updateShape(_ widget: AnyObject, _ drawing: ShapeDrawing, _ environment: EnvironmentValues)
+    /// A container showing views over its content, sized by the content.
+    func makeOverlay() -> AnyObject
+    /// Puts an overlay container's content and overlay views in place; overlays sit at
+    /// `alignment` unless they fill the space, and are drawn on top in order.
+    func setOverlayChildren(_ widget: AnyObject, content: [AnyObject], overlay: [AnyObject], alignment: Alignment)
+    /// A container that clips its content to a rounded rectangle.
+    func makeClip() -> AnyObject
+    /// Sets the clip's corner radius in points (`.infinity` for a capsule).
+    func updateClip(_ widget: AnyObject, cornerRadius: Double)
+    /// Hides a text field's text behind bullets (a `SecureField`); called once, after make.
+    func setTextFieldSecure(_ widget: AnyObject, _ isSecure: Bool)
+    /// A multi-line, scrolling text editor that fills the space it is offered.
+    func makeTextEditor() -> AnyObject
+    /// Sets an editor's text (only when it differs) and what runs when the user edits it.
+    func updateTextEditor(
+        _ widget: AnyObject, text: String, onChange: @escaping @MainActor (String) -> Void,
+        _ environment: EnvironmentValues)
+    /// A bordered, optionally titled box; its children (via `setChildren`) stack in a column.
+    func makeGroupBox() -> AnyObject
+    /// Sets a group box's title (`nil` for none).
+    func updateGroupBox(_ widget: AnyObject, title: String?)
+    /// A clickable title that shows or hides its children (via `setChildren`), in a column.
+    func makeDisclosureGroup() -> AnyObject
+    /// Sets the title and, when bound (`isExpanded` non-nil), whether it is open; `onToggle` runs
+    /// when the user opens or closes it.
+    func updateDisclosureGroup(
+        _ widget: AnyObject, title: String, isExpanded: Bool?, onToggle: @escaping @MainActor (Bool) -> Void)
+    /// A scrolling list of grouped rows that fills the space it is offered.
+    func makeForm() -> AnyObject
+    /// Makes each child widget one row of the form, in order.
+    func setFormRows(_ widget: AnyObject, _ rows: [AnyObject], _ environment: EnvironmentValues)
+    /// A one-child container that draws its content moved, rotated, scaled and/or with a shadow,
+    /// without changing the layout around it.
+    func makeEffect() -> AnyObject
+    /// Sets how an effect container draws its content.
+    func updateEffect(_ widget: AnyObject, _ effect: ViewEffect, _ environment: EnvironmentValues)
+    /// A one-child container carrying a `.zIndex`: in a ZStack, children draw in ascending zIndex
+    /// (declaration order among equals).
+    func makeZIndex() -> AnyObject
+    /// Sets the container's zIndex; a change re-orders the ZStack holding it.
+    func updateZIndex(_ widget: AnyObject, _ zIndex: Double)
 }
 
 /// How a presented view covers its presenter.

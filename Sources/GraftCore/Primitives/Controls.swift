@@ -20,7 +20,7 @@ public struct Button<Label: View>: View, _PrimitiveView {
         self.label = label()
     }
 
-    public var _slots: [any View] { [label] }
+    public var _slots: [any View] { [_StyledButtonLabel(label: label)] }
     public func _makeWidget(_ context: WidgetContext) -> AnyObject { context.backend.makeButton() }
     public func _updateWidget(_ widget: AnyObject, _ context: WidgetContext) {
         var action = self.action

@@ -7,19 +7,33 @@ public struct Text: View, Equatable, _PrimitiveView {
     public typealias Body = Never
     /// The string shown.
     public let content: String
+    /// The pieces of the text with their styles (one plain run unless styled or concatenated).
+    public internal(set) var runs: [Run]
 
     /// Shows `content` as it is.
-    public init(_ content: String) { self.content = content }
+    public init(_ content: String) {
+        self.content = content
+        runs = [Run(string: content, style: TextStyle())]
+    }
 
     /// Shows `content` as it is.
-    public init(verbatim content: String) { self.content = content }
+    public init(verbatim content: String) { self.init(content) }
 
     /// Shows any string value.
-    public init<S: StringProtocol>(_ content: S) { self.content = String(content) }
+    public init<S: StringProtocol>(_ content: S) { self.init(String(content)) }
+
+    init(runs: [Run]) {
+        self.runs = runs
+        content = runs.map(\.string).joined()
+    }
 
     public func _makeWidget(_ context: WidgetContext) -> AnyObject { context.backend.makeText() }
     public func _updateWidget(_ widget: AnyObject, _ context: WidgetContext) {
-        context.backend.updateText(widget, content, context.environment)
+        if runs.allSatisfy({ $0.style.isPlain }) {
+            context.backend.updateText(widget, content, context.environment)
+        } else {
+            context.backend.updateStyledText(widget, runs, context.environment)
+        }
     }
 }
 

@@ -71,6 +71,7 @@ extension GtkBackend {
         let view = widget as! NativeView
         view.action = action
         if view.widget.isSensitive != environment.isEnabled { view.widget.isSensitive = environment.isEnabled }
+        applyButtonAppearance(view, environment)
     }
 
     func setButtonChildren(_ view: NativeView, _ children: [NativeView]) {

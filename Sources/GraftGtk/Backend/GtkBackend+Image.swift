@@ -16,7 +16,11 @@ extension GtkBackend {
         let view = widget as! NativeView
         let picture = view.widget as! Gtk.Picture
         picture.canShrink = resizable
-        picture.contentFit = resizable ? .fill : .contain
+        switch environment.contentMode {
+        case .fit?: picture.contentFit = .contain
+        case .fill?: picture.contentFit = resizable ? .cover : .contain
+        case nil: picture.contentFit = resizable ? .fill : .contain
+        }
         view.setOwnFills(width: resizable, height: resizable)
         picture.hexpand = resizable
         picture.vexpand = resizable

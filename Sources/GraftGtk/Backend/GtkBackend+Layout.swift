@@ -36,8 +36,13 @@ extension GtkBackend {
     }
 
     /// ZStack: every child is a measured overlay, drawn in order, placed at the stack's alignment.
-    func syncOverlay(_ view: NativeView, _ children: [NativeView]) {
+    func syncOverlay(_ view: NativeView, _ given: [NativeView]) {
         let overlay = view.widget as! Gtk.Overlay
+        // Drawing order: by `.zIndex`, then in declaration order.
+        let children = given.enumerated().sorted { ($0.element.zIndex, $0.offset) < ($1.element.zIndex, $1.offset) }
+            .map(\.element)
+        for child in given { child.zIndexContainer = view }
+        view.declaredChildren = given
         let old = view.children
         if old.count == children.count && zip(old, children).allSatisfy({ $0 === $1 }) { return }
         for child in old { overlay.removeOverlay(child.widget) }

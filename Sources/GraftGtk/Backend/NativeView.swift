@@ -47,6 +47,14 @@ public final class NativeView {
     var accessibility: AccessibilityAttributes?
     /// The name the backend gives this view by itself (a text field's prompt, an image's file name).
     var automaticLabel: String?
+    /// The view's `.zIndex` (drawing order in a ZStack).
+    var zIndex = 0.0
+    /// The ZStack this view is a child of, to re-order when its `.zIndex` changes.
+    weak var zIndexContainer: NativeView?
+    /// A ZStack's children in declaration order (before sorting by `.zIndex`).
+    var declaredChildren: [NativeView] = []
+    /// What a toolbar host or a shape keeps beside its widget.
+    var extra: AnyObject?
     /// Runs once when the view is dismantled (representables, controllers).
     var onDismantle: (@MainActor () -> Void)?
 

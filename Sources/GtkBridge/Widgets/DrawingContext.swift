@@ -8,7 +8,7 @@ extension Gtk {
     /// The context is valid only during the draw call; after it returns, every method does nothing.
     @MainActor
     public final class DrawingContext {
-        private var cairo: OpaquePointer?
+        var cairo: OpaquePointer?
 
         /// The width of the area being drawn, in pixels.
         public let width: Int

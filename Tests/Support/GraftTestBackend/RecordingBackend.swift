@@ -1,3 +1,4 @@
+import Foundation
 import GraftCore
 
 /// A widget made by ``RecordingBackend``: its kind, last-set properties and children.
@@ -233,5 +234,78 @@ public final class RecordingBackend: Backend {
 
     public func updateAccessibility(_ widget: AnyObject, _ attributes: AccessibilityAttributes?) {
         (widget as! RecordedWidget).accessibility = attributes
+    }
+
+    // MARK: Breadth (toolbar, styled text, shapes, overlays, clipping)
+
+    public func makeToolbarHost() -> AnyObject { make("toolbarHost") }
+    /// Content goes to `children`; each slot's items to a child widget of kind `toolbar.<slot>`
+    /// in `backgroundChildren`.
+    public func setToolbarChildren(_ widget: AnyObject, content: [AnyObject], items: [ToolbarSlot: [AnyObject]]) {
+        childChanges += 1
+        let recorded = widget as! RecordedWidget
+        recorded.children = content.map { $0 as! RecordedWidget }
+        recorded.backgroundChildren = ToolbarSlot.allCases.compactMap { slot in
+            guard let views = items[slot], !views.isEmpty else { return nil }
+            let group = RecordedWidget(kind: "toolbar.\(slot)")
+            group.children = views.map { $0 as! RecordedWidget }
+            return group
+        }
+    }
+    public func updateStyledText(_ widget: AnyObject, _ runs: [Text.Run], _ environment: EnvironmentValues) {
+        updateText(widget, runs.map(\.string).joined(), environment)
+        set(widget, ["runs": runs.map { "\($0.string)|\($0.style)" }])
+    }
+    public func makeShape() -> AnyObject { make("shape") }
+    /// Records the fill, stroke and the path drawn in a 100×100 rectangle.
+    public func updateShape(_ widget: AnyObject, _ drawing: ShapeDrawing, _ environment: EnvironmentValues) {
+        let path = drawing.path(CGRect(x: 0, y: 0, width: 100, height: 100))
+        set(
+            widget,
+            [
+                "fill": drawing.fill.map { "\($0)" } ?? "none",
+                "stroke": drawing.stroke.map { "\($0.paint) \($0.lineWidth)" } ?? "none",
+                "bounds": "\(path.boundingRect)", "elements": path.elements.count,
+            ])
+    }
+    public func makeOverlay() -> AnyObject { make("overlay") }
+    public func setOverlayChildren(
+        _ widget: AnyObject, content: [AnyObject], overlay: [AnyObject], alignment: Alignment
+    ) {
+        childChanges += 1
+        let recorded = widget as! RecordedWidget
+        recorded.children = content.map { $0 as! RecordedWidget }
+        recorded.backgroundChildren = overlay.map { $0 as! RecordedWidget }
+        recorded.properties["alignment"] = "\(alignment)"
+    }
+    public func makeClip() -> AnyObject { make("clip") }
+    public func updateClip(_ widget: AnyObject, cornerRadius: Double) { set(widget, ["cornerRadius": cornerRadius]) }
+    public func setTextFieldSecure(_ widget: AnyObject, _ isSecure: Bool) { set(widget, ["secure": isSecure]) }
+    public func makeTextEditor() -> AnyObject { make("textEditor") }
+    public func updateTextEditor(
+        _ widget: AnyObject, text: String, onChange: @escaping @MainActor (String) -> Void,
+        _ environment: EnvironmentValues
+    ) {
+        set(widget, ["text": text])
+        (widget as! RecordedWidget).textChange = onChange
+    }
+    public func makeGroupBox() -> AnyObject { make("groupBox") }
+    public func updateGroupBox(_ widget: AnyObject, title: String?) { set(widget, ["title": title ?? "none"]) }
+    public func makeDisclosureGroup() -> AnyObject { make("disclosureGroup") }
+    public func updateDisclosureGroup(
+        _ widget: AnyObject, title: String, isExpanded: Bool?, onToggle: @escaping @MainActor (Bool) -> Void
+    ) {
+        set(widget, ["title": title, "isExpanded": isExpanded.map { "\($0)" } ?? "unbound"])
+        (widget as! RecordedWidget).boolChange = onToggle
+    }
+    public func makeEffect() -> AnyObject { make("effect") }
+    public func updateEffect(_ widget: AnyObject, _ effect: ViewEffect, _ environment: EnvironmentValues) {
+        set(widget, ["effect": "\(effect)"])
+    }
+    public func makeZIndex() -> AnyObject { make("zIndex") }
+    public func updateZIndex(_ widget: AnyObject, _ zIndex: Double) { set(widget, ["zIndex": zIndex]) }
+    public func makeForm() -> AnyObject { make("form") }
+    public func setFormRows(_ widget: AnyObject, _ rows: [AnyObject], _ environment: EnvironmentValues) {
+        setChildren(widget, rows, environment)
     }
 }

@@ -1,0 +1,61 @@
+/// A single-line field whose text is hidden behind bullets, for passwords.
+///
+/// ```swift
+/// SecureField("Password", text: $password)
+/// ```
+///
+/// On GTK it is a `GtkEntry` with its text hidden (GTK's password mode).
+public struct SecureField: View, _PrimitiveView {
+    public typealias Body = Never
+    let placeholder: String
+    let text: Binding<String>
+    let onSubmit: @MainActor () -> Void
+
+    /// A hidden-text field showing `placeholder` while empty.
+    ///
+    /// - Parameters:
+    ///   - placeholder: Shown while the field is empty.
+    ///   - text: The edited string.
+    ///   - onSubmit: Runs when the user presses Enter.
+    public init(_ placeholder: String, text: Binding<String>, onSubmit: @escaping @MainActor () -> Void = {}) {
+        self.placeholder = placeholder
+        self.text = text
+        self.onSubmit = onSubmit
+    }
+
+    public func _makeWidget(_ context: WidgetContext) -> AnyObject {
+        let widget = context.backend.makeTextField()
+        context.backend.setTextFieldSecure(widget, true)
+        return widget
+    }
+    public func _updateWidget(_ widget: AnyObject, _ context: WidgetContext) {
+        let binding = text
+        context.backend.updateTextField(
+            widget, text: binding.wrappedValue, placeholder: placeholder,
+            onChange: { binding.wrappedValue = $0 }, onSubmit: onSubmit, context.environment)
+    }
+}
+
+/// A multi-line, scrolling text editor bound to a string.
+///
+/// ```swift
+/// TextEditor(text: $notes).frame(height: 120)
+/// ```
+///
+/// On GTK it is a `GtkTextView` in a `GtkScrolledWindow`; it fills the space it is offered.
+public struct TextEditor: View, _PrimitiveView {
+    public typealias Body = Never
+    let text: Binding<String>
+
+    /// An editor of `text`.
+    ///
+    /// - Parameter text: The edited string.
+    public init(text: Binding<String>) { self.text = text }
+
+    public func _makeWidget(_ context: WidgetContext) -> AnyObject { context.backend.makeTextEditor() }
+    public func _updateWidget(_ widget: AnyObject, _ context: WidgetContext) {
+        let binding = text
+        context.backend.updateTextEditor(
+            widget, text: binding.wrappedValue, onChange: { binding.wrappedValue = $0 }, context.environment)
+    }
+}

@@ -1,0 +1,169 @@
+import Foundation
+
+/// A 2D shape, drawn by Graft and usable as a view: it fills the space it is offered with the
+/// foreground style, or with what `.fill`, `.stroke` or `.strokeBorder` give it.
+///
+/// ```swift
+/// struct Triangle: Shape {
+///     func path(in rect: CGRect) -> Path {
+///         Path { p in
+///             p.move(to: CGPoint(x: rect.midX, y: rect.minY))
+///             p.addLine(to: CGPoint(x: rect.maxX, y: rect.maxY))
+///             p.addLine(to: CGPoint(x: rect.minX, y: rect.maxY))
+///             p.closeSubpath()
+///         }
+///     }
+/// }
+/// Triangle().fill(.orange).frame(width: 60, height: 50)
+/// ```
+///
+/// On GTK every shape is one `GtkDrawingArea` painted antialiased with cairo.
+public protocol Shape: View {
+    /// The outline of the shape in a rectangle of the given size.
+    ///
+    /// - Parameter rect: The bounds the shape is drawn in.
+    func path(in rect: CGRect) -> Path
+}
+
+extension Shape {
+    /// A shape on its own fills with the foreground style.
+    public var body: _ShapeView<Self> { _ShapeView(shape: self, fill: ForegroundStyle(), stroke: nil) }
+
+    /// Fills the shape with `style` (a colour or a gradient).
+    ///
+    /// - Parameter style: The fill.
+    public func fill<S: ShapeStyle>(_ style: S) -> _ShapeView<Self> {
+        _ShapeView(shape: self, fill: style, stroke: nil)
+    }
+
+    /// Fills the shape with the foreground style.
+    public func fill() -> _ShapeView<Self> { _ShapeView(shape: self, fill: ForegroundStyle(), stroke: nil) }
+
+    /// Draws the outline centred on the shape's edge (half the line falls outside).
+    ///
+    /// - Parameters:
+    ///   - style: The line's colour or gradient.
+    ///   - lineWidth: The line's width in points.
+    public func stroke<S: ShapeStyle>(_ style: S, lineWidth: Double = 1) -> _ShapeView<Self> {
+        _ShapeView(shape: self, fill: nil, stroke: (style, lineWidth, false))
+    }
+
+    /// Draws the outline in the foreground style.
+    ///
+    /// - Parameter lineWidth: The line's width in points.
+    public func stroke(lineWidth: Double = 1) -> _ShapeView<Self> {
+        _ShapeView(shape: self, fill: nil, stroke: (ForegroundStyle(), lineWidth, false))
+    }
+
+    /// Draws the outline inside the shape's bounds (inset by half the line width), as a border.
+    ///
+    /// - Parameters:
+    ///   - style: The line's colour or gradient.
+    ///   - lineWidth: The line's width in points.
+    public func strokeBorder<S: ShapeStyle>(_ style: S, lineWidth: Double = 1) -> _ShapeView<Self> {
+        _ShapeView(shape: self, fill: nil, stroke: (style, lineWidth, true))
+    }
+
+    /// Draws the outline inside the bounds in the foreground style.
+    public func strokeBorder(lineWidth: Double = 1) -> _ShapeView<Self> {
+        _ShapeView(shape: self, fill: nil, stroke: (ForegroundStyle(), lineWidth, true))
+    }
+}
+
+/// What the backend draws for a shape view: the outline for a size, its fill and its stroke.
+public struct ShapeDrawing {
+    /// The outline in a rectangle of the drawn size (already inset for a border stroke).
+    public let path: @MainActor (CGRect) -> Path
+    /// The fill, or `nil` for none.
+    public let fill: Paint?
+    /// The stroke paint and width in points, or `nil` for none.
+    public let stroke: (paint: Paint, lineWidth: Double)?
+}
+
+/// A shape with its fill or stroke: the view that draws it.
+public struct _ShapeView<S: Shape>: View, _PrimitiveView {
+    public typealias Body = Never
+    let shape: S
+    let fill: (any ShapeStyle)?
+    let stroke: (style: any ShapeStyle, lineWidth: Double, inside: Bool)?
+
+    public func _makeWidget(_ context: WidgetContext) -> AnyObject { context.backend.makeShape() }
+    public func _updateWidget(_ widget: AnyObject, _ context: WidgetContext) {
+        let shape = self.shape
+        let inset = stroke.map { $0.inside ? $0.lineWidth / 2 : 0 } ?? 0
+        let drawing = ShapeDrawing(
+            path: { rect in shape.path(in: rect.insetBy(dx: inset, dy: inset)) },
+            fill: fill?._paint(in: context.environment),
+            stroke: stroke.map { ($0.style._paint(in: context.environment), max(0, $0.lineWidth)) })
+        context.backend.updateShape(widget, drawing, context.environment)
+    }
+}
+
+/// A rectangle filling its frame.
+public struct Rectangle: Shape {
+    /// A rectangle.
+    public init() {}
+    public func path(in rect: CGRect) -> Path { Path(rect) }
+}
+
+/// A rectangle with rounded corners.
+public struct RoundedRectangle: Shape {
+    /// The corner radii.
+    public let cornerSize: CGSize
+    /// A rectangle whose corners have radius `cornerRadius`.
+    ///
+    /// - Parameters:
+    ///   - cornerRadius: The radius in points.
+    ///   - style: Accepted for SwiftUI compatibility; corners are circular on GTK.
+    public init(cornerRadius: Double, style: RoundedCornerStyle = .circular) {
+        cornerSize = CGSize(width: cornerRadius, height: cornerRadius)
+    }
+    /// A rectangle whose corners are quarter-ellipses of `cornerSize`.
+    public init(cornerSize: CGSize, style: RoundedCornerStyle = .circular) { self.cornerSize = cornerSize }
+    public func path(in rect: CGRect) -> Path {
+        var path = Path()
+        path.addRoundedRect(in: rect, cornerSize: cornerSize)
+        return path
+    }
+}
+
+/// How rounded corners are shaped.
+public enum RoundedCornerStyle: Hashable, Sendable {
+    /// Quarter circles.
+    case circular
+    /// Apple's continuous curvature; drawn as quarter circles on GTK.
+    case continuous
+}
+
+/// A circle centred in its frame, as wide as the frame's shorter side.
+public struct Circle: Shape {
+    /// A circle.
+    public init() {}
+    public func path(in rect: CGRect) -> Path {
+        let side = min(rect.width, rect.height)
+        return Path(ellipseIn: CGRect(x: rect.midX - side / 2, y: rect.midY - side / 2, width: side, height: side))
+    }
+}
+
+/// An ellipse filling its frame.
+public struct Ellipse: Shape {
+    /// An ellipse.
+    public init() {}
+    public func path(in rect: CGRect) -> Path { Path(ellipseIn: rect) }
+}
+
+/// A rectangle whose shorter sides are half circles.
+public struct Capsule: Shape {
+    /// A capsule.
+    ///
+    /// - Parameter style: Accepted for SwiftUI compatibility.
+    public init(style: RoundedCornerStyle = .circular) {}
+    public func path(in rect: CGRect) -> Path {
+        Path(roundedRect: rect, cornerRadius: min(rect.width, rect.height) / 2)
+    }
+}
+
+extension Path: Shape {
+    /// The path itself, at its own coordinates.
+    public func path(in rect: CGRect) -> Path { self }
+}

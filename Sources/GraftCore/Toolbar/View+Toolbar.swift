@@ -1,0 +1,67 @@
+extension View {
+    /// Adds items to the toolbar of the window showing this view.
+    ///
+    /// Each `ToolbarItem` / `ToolbarItemGroup` goes to its placement (see ``ToolbarItemPlacement``);
+    /// other views go to `.automatic`, the end of the title bar. On GTK the window's title bar
+    /// becomes a `GtkHeaderBar` holding the items; bottom-bar items go in a bar under this view.
+    ///
+    /// ```swift
+    /// Text("Inbox")
+    ///     .toolbar {
+    ///         ToolbarItem(placement: .topBarLeading) { Button("Edit") { … } }
+    ///         ToolbarItem(placement: .principal) { Text("Mail").bold() }
+    ///         Button("Compose") { … }
+    ///     }
+    /// ```
+    ///
+    /// - Parameter content: The items.
+    public func toolbar<Items: View>(@ViewBuilder content: () -> Items) -> some View {
+        _ToolbarView(content: self, items: _ToolbarView<Self>.entries(of: content()))
+    }
+}
+
+/// A view with a toolbar: its content, plus the toolbar items sorted by slot.
+struct _ToolbarView<Content: View>: View, _PrimitiveView {
+    typealias Body = Never
+    let content: Content
+    let items: [ToolbarSlot: _ToolbarItemList]
+
+    var _slots: [any View] {
+        [content] + ToolbarSlot.allCases.map { items[$0] ?? _ToolbarItemList(items: []) }
+    }
+
+    func _makeWidget(_ context: WidgetContext) -> AnyObject { context.backend.makeToolbarHost() }
+    func _updateWidget(_ widget: AnyObject, _ context: WidgetContext) {}
+    func _setChildren(_ widget: AnyObject, _ slots: [[AnyObject]], _ context: WidgetContext) {
+        var placed: [ToolbarSlot: [AnyObject]] = [:]
+        for slot in ToolbarSlot.allCases { placed[slot] = slots[slot.rawValue + 1] }
+        context.backend.setToolbarChildren(widget, content: slots[0], items: placed)
+    }
+
+    /// Flattens the toolbar content (tuples, conditionals, `ForEach`, groups) into items per slot,
+    /// each keeping an identity made of its path through the content.
+    static func entries(of content: any View) -> [ToolbarSlot: _ToolbarItemList] {
+        var result: [ToolbarSlot: [(AnyHashable, any View)]] = [:]
+        var pending: [([AnyHashable], any View)] = [([], content)]
+        while !pending.isEmpty {
+            let (path, view) = pending.removeFirst()
+            if let entry = view as? any _ToolbarEntry {
+                result[entry._placement.slot, default: []].append((AnyHashable(path), entry._entryContent))
+            } else if let multi = view as? any _MultiView {
+                var children: [(AnyHashable, any View)] = []
+                multi._children(into: &children)
+                pending.insert(contentsOf: children.map { (path + [$0.0], $0.1) }, at: 0)
+            } else {
+                result[.trailing, default: []].append((AnyHashable(path), view))
+            }
+        }
+        return result.mapValues { _ToolbarItemList(items: $0) }
+    }
+}
+
+/// The views of one toolbar slot, each with its identity.
+struct _ToolbarItemList: View, _MultiView {
+    typealias Body = Never
+    let items: [(AnyHashable, any View)]
+    func _children(into list: inout [(AnyHashable, any View)]) { list.append(contentsOf: items) }
+}

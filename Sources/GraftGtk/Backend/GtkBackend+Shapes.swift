@@ -1,0 +1,127 @@
+import Foundation
+import GraftCore
+import GtkBridge
+
+/// What a shape widget draws, kept beside it for its draw handler.
+@MainActor
+final class ShapeState {
+    var drawing: ShapeDrawing?
+}
+
+extension GtkBackend {
+    /// A `GtkDrawingArea` that fills the space offered, as a SwiftUI shape does.
+    public func makeShape() -> AnyObject {
+        let state = ShapeState()
+        let area = Gtk.DrawingArea { context in
+            guard let drawing = state.drawing else { return }
+            Self.draw(drawing, in: context)
+        }
+        area.hexpand = true
+        area.vexpand = true
+        let view = NativeView(area)
+        view.extra = state
+        view.setOwnFills(width: true, height: true)
+        return view
+    }
+
+    public func updateShape(_ widget: AnyObject, _ drawing: ShapeDrawing, _ environment: EnvironmentValues) {
+        let view = widget as! NativeView
+        (view.extra as! ShapeState).drawing = drawing
+        view.widget.queueDraw()
+    }
+
+    /// Draws `drawing` at the context's size: the path, then its fill, then its stroke.
+    static func draw(_ drawing: ShapeDrawing, in context: Gtk.DrawingContext) {
+        let bounds = CGRect(x: 0, y: 0, width: Double(context.width), height: Double(context.height))
+        let path = drawing.path(bounds)
+        if let fill = drawing.fill {
+            addPath(path, to: context)
+            paint(fill, in: context, bounds: bounds, angularFill: true)
+        }
+        if let stroke = drawing.stroke, stroke.lineWidth > 0 {
+            addPath(path, to: context)
+            paint(stroke.paint, in: context, bounds: bounds, angularFill: false)
+            context.strokePath(lineWidth: stroke.lineWidth)
+        }
+    }
+
+    static func addPath(_ path: Path, to context: Gtk.DrawingContext) {
+        context.clearPath()
+        var current = CGPoint.zero
+        for element in path.elements {
+            switch element {
+            case .move(let to):
+                context.moveTo(x: to.x, y: to.y)
+                current = to
+            case .line(let to):
+                context.lineTo(x: to.x, y: to.y)
+                current = to
+            case .quadCurve(let to, let control):
+                // The cubic with the same curve: control points two thirds of the way to the quad's.
+                let c1 = CGPoint(
+                    x: current.x + 2 / 3 * (control.x - current.x), y: current.y + 2 / 3 * (control.y - current.y))
+                let c2 = CGPoint(x: to.x + 2 / 3 * (control.x - to.x), y: to.y + 2 / 3 * (control.y - to.y))
+                context.curveTo(x1: c1.x, y1: c1.y, x2: c2.x, y2: c2.y, x: to.x, y: to.y)
+                current = to
+            case .curve(let to, let c1, let c2):
+                context.curveTo(x1: c1.x, y1: c1.y, x2: c2.x, y2: c2.y, x: to.x, y: to.y)
+                current = to
+            case .closeSubpath:
+                context.closePath()
+            }
+        }
+    }
+
+    /// Sets `paint` as the source; for a fill, fills the path (angular gradients fill by themselves).
+    static func paint(_ paint: Paint, in context: Gtk.DrawingContext, bounds: CGRect, angularFill: Bool) {
+        func stops(_ stops: [Paint.ResolvedStop]) -> [Gtk.DrawingContext.Stop] {
+            stops.map { ($0.location, $0.color.red, $0.color.green, $0.color.blue, $0.color.opacity) }
+        }
+        func point(_ unit: UnitPoint) -> CGPoint {
+            CGPoint(x: bounds.minX + unit.x * bounds.width, y: bounds.minY + unit.y * bounds.height)
+        }
+        switch paint {
+        case .color(let c):
+            context.setColor(red: c.red, green: c.green, blue: c.blue, alpha: c.opacity)
+        case .linear(let list, let start, let end):
+            let (p0, p1) = (point(start), point(end))
+            context.setLinearGradient(x0: p0.x, y0: p0.y, x1: p1.x, y1: p1.y, stops: stops(list))
+        case .radial(let list, let center, let startRadius, let endRadius):
+            let c = point(center)
+            context.setRadialGradient(
+                centerX: c.x, centerY: c.y, startRadius: startRadius, endRadius: endRadius, stops: stops(list))
+        case .angular(let list, let center, let startAngle, let endAngle):
+            let c = point(center)
+            guard angularFill else {
+                // A stroke takes the gradient's first colour (cairo has no conic source).
+                let first = list.first?.color ?? Color.Components(red: 0, green: 0, blue: 0, opacity: 0)
+                context.setColor(red: first.red, green: first.green, blue: first.blue, alpha: first.opacity)
+                return
+            }
+            context.fillAngularGradient(
+                centerX: c.x, centerY: c.y, startAngle: startAngle.radians, endAngle: endAngle.radians
+            ) { fraction in
+                let color = interpolate(list, at: fraction)
+                return (color.red, color.green, color.blue, color.opacity)
+            }
+            return
+        }
+        if angularFill { context.fillPath() }
+    }
+
+    /// The colour of a gradient at `fraction` (0…1), linear between stops.
+    static func interpolate(_ stops: [Paint.ResolvedStop], at fraction: Double) -> Color.Components {
+        guard let first = stops.first else { return Color.Components(red: 0, green: 0, blue: 0, opacity: 0) }
+        if fraction <= first.location { return first.color }
+        for (a, b) in zip(stops, stops.dropFirst()) where fraction <= b.location {
+            let span = b.location - a.location
+            let t = span > 0 ? (fraction - a.location) / span : 1
+            return Color.Components(
+                red: a.color.red + (b.color.red - a.color.red) * t,
+                green: a.color.green + (b.color.green - a.color.green) * t,
+                blue: a.color.blue + (b.color.blue - a.color.blue) * t,
+                opacity: a.color.opacity + (b.color.opacity - a.color.opacity) * t)
+        }
+        return stops[stops.count - 1].color
+    }
+}
