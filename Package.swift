@@ -33,7 +33,7 @@ let package = Package(
         .target(name: "GraftRunLoop", dependencies: ["CGtk"]),
         .target(name: "GtkBridge", dependencies: ["CGtk", "GraftRunLoop"]),
         .target(name: "WebKitBridge", dependencies: ["CWebKitGtk", "GtkBridge"]),
-        .target(name: "GstBridge", dependencies: ["CGst", "GtkBridge"]),
+        .target(name: "GstBridge", dependencies: ["CGst", "CGtk", "GtkBridge"]),
 
         // The framework.
         .target(name: "GraftCore"),
@@ -67,6 +67,10 @@ let package = Package(
         .executableTarget(
             name: "ProgressOverlay", dependencies: ["Graft", "ExampleSupport"], path: "Examples/ProgressOverlay",
             resources: [.copy("Resources")]),
+        // The classic image-picker screen (a reusable library) and its thin app.
+        .target(name: "ImagePickerScreen", dependencies: ["Graft"], path: "Examples/ImagePickerDemo/Screen"),
+        .executableTarget(
+            name: "ImagePickerDemo", dependencies: ["Graft", "ImagePickerScreen"], path: "Examples/ImagePickerDemo/App"),
         // `graft-previews`: renders every PreviewProvider of the targets it links (found by the plugin).
         .executableTarget(
             name: "GraftPreviewsCommand", dependencies: ["Graft", "RepresentableExamples"],
@@ -74,7 +78,8 @@ let package = Package(
         .executableTarget(name: "GraftPreviewsScanner"),
         // The showcase app: every component on one window, each screen with its own code.
         .executableTarget(
-            name: "Showcase", dependencies: ["Graft", "RepresentableExamples"], path: "Examples/Showcase",
+            name: "Showcase", dependencies: ["Graft", "ImagePickerScreen", "RepresentableExamples"],
+            path: "Examples/Showcase",
             resources: [.copy("Resources")], plugins: ["EmbedSources", "GraftPreviewsRegistry"]),
         .executableTarget(name: "SourceEmbedder", path: "Examples/SourceEmbedder"),
         .plugin(name: "EmbedSources", capability: .buildTool(), dependencies: ["SourceEmbedder"]),
@@ -92,6 +97,7 @@ let package = Package(
         // Tests, and the helper programs some tests run as subprocesses.
         .executableTarget(name: "NoDisplayProbe", dependencies: ["GtkBridge"], path: "Tests/Probes/NoDisplayProbe"),
         .executableTarget(name: "MainLoopProbe", dependencies: ["GtkBridge"], path: "Tests/Probes/MainLoopProbe"),
+        .executableTarget(name: "AccessibilityProbe", dependencies: ["Graft"], path: "Tests/Probes/AccessibilityProbe"),
         .testTarget(name: "GtkBridgeTests", dependencies: ["GtkBridge", "WebKitBridge", "GraftTestSupport"]),
         .testTarget(name: "GraftCoreTests", dependencies: ["GraftCore", "GraftTestBackend"]),
         .testTarget(name: "GraftGtkTests", dependencies: ["Graft", "GtkBridge", "RepresentableExamples"]),
@@ -107,9 +113,12 @@ let package = Package(
                 "PortingExamples",
             ],
             exclude: ["__Snapshots__"]),
+        .testTarget(name: "AccessibilityTests", dependencies: ["GraftTestSupport"]),
         .testTarget(
             name: "ShowcaseTests", dependencies: ["Graft", "GraftSnapshotTesting", "GraftTestSupport"],
             exclude: ["__Snapshots__"]),
+        .testTarget(
+            name: "GraftMediaTests", dependencies: ["Graft", "GraftMedia", "GtkBridge", "GstBridge", "ImagePickerScreen"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -27,6 +27,13 @@ let package = Package(
         // Raw WebKitGTK baselines and probes for WebBenchmarks: its only code that touches C or Unsafe*.
         .systemLibrary(name: "CWebKitBench", pkgConfig: "webkitgtk-6.0", providers: [.apt(["libwebkitgtk-6.0-dev"])]),
         .target(name: "RawWebKit", dependencies: ["CWebKitBench", "BenchmarkSupport"]),
+        // Raw GStreamer → appsink → GdkMemoryTexture → GtkPicture baseline for CameraBenchmarks (C).
+        .systemLibrary(
+            name: "CGstBench", pkgConfig: "gstreamer-video-1.0",
+            providers: [.apt(["libgstreamer1.0-dev", "libgstreamer-plugins-base1.0-dev"])]),
+        .target(name: "RawCamera", dependencies: ["CGstBench", "CGtkBench"]),
+        // Raw GtkGridView of thumbnails (GTask decoding at scale) for PhotoLibraryBenchmarks (C).
+        .target(name: "RawPhotoGrid", dependencies: ["CGtkBench"]),
 
         // Benchmarks (executables).
         .executableTarget(
@@ -42,6 +49,14 @@ let package = Package(
                 .product(name: "Graft", package: "Graft"), .product(name: "GraftTestSupport", package: "Graft"),
                 "RawWebKit", "BenchmarkSupport",
             ]),
+        // Camera preview at 1280×720, 30 fps: CameraView vs. the raw C pipeline (issue 9).
+        .executableTarget(
+            name: "CameraBenchmarks",
+            dependencies: [.product(name: "Graft", package: "Graft"), "RawCamera", "BenchmarkSupport"]),
+        // The image picker's photo library with 1,000 photos vs. a raw C GtkGridView (issue 9).
+        .executableTarget(
+            name: "PhotoLibraryBenchmarks",
+            dependencies: [.product(name: "Graft", package: "Graft"), "RawPhotoGrid", "RawGtk", "BenchmarkSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -20,6 +20,7 @@ struct ShowcaseView: View {
             .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .top)
         }
         .preferredColorScheme(model.colorScheme)
+        .environment(\.cameraSource, ShowcaseOptions.current.fakeCamera ? .testPattern() : CameraSource.systemDefault)
     }
 
     private var sidebar: some View {

@@ -42,50 +42,89 @@ public enum JavaScriptValue: Sendable, Equatable {
         }
     }
 
+    /// How deeply arrays and objects may nest in a value passed to JavaScript (and in a result,
+    /// which JSON reading limits the same way): `[[1]]` nests 2 levels.
+    public static let maximumNestingDepth = 512
+
+    /// How deeply arrays and objects nest in this value (`0` for a scalar), counted without
+    /// recursion, so any value can be measured.
+    public var nestingDepth: Int {
+        var deepest = 0
+        var pending: [(value: JavaScriptValue, depth: Int)] = [(self, 0)]
+        while let (value, depth) = pending.popLast() {
+            switch value {
+            case .array(let list):
+                deepest = max(deepest, depth + 1)
+                for element in list { pending.append((element, depth + 1)) }
+            case .object(let members):
+                deepest = max(deepest, depth + 1)
+                for member in members.values { pending.append((member, depth + 1)) }
+            default: break
+            }
+        }
+        return deepest
+    }
+
     /// Converts a Swift value to a JavaScript value.
     ///
     /// Accepted: `nil`/`NSNull` (→ `null`), `Bool`, integers, floating-point numbers, `NSNumber`,
     /// `String`, `Substring`, `URL` (its absolute string), `JavaScriptValue`, and arrays and
-    /// string-keyed dictionaries of these.
+    /// string-keyed dictionaries of these, nested at most ``maximumNestingDepth`` levels.
     ///
     /// - Parameter value: The value.
     /// - Returns: The JavaScript value, or `nil` if the value (or something inside it) cannot be
-    ///   represented (another type, or a non-finite number).
+    ///   represented (another type, a non-finite number, or nesting deeper than the limit).
     public init?(bridging value: Any?) {
-        guard let value = value.flatMap(Self.unwrapped) else {
-            self = .null
-            return
-        }
+        guard let converted = try? Self.bridge(value) else { return nil }
+        self = converted
+    }
+
+    /// Why a Swift value could not be converted.
+    enum BridgingFailure: Error {
+        /// A value of a type JavaScript has no counterpart for.
+        case unsupported(Any.Type)
+        /// A NaN or infinite number.
+        case nonFinite
+        /// Arrays or dictionaries nested deeper than ``maximumNestingDepth``.
+        case tooDeep
+    }
+
+    /// Converts `value`, or says why it cannot; the recursion stops at ``maximumNestingDepth``
+    /// levels, so the cost is linear in the value's size and the stack use bounded.
+    static func bridge(_ value: Any?, depth: Int = 0) throws(BridgingFailure) -> JavaScriptValue {
+        guard let value = value.flatMap(Self.unwrapped) else { return .null }
+        // Containers first: casting an array to a class (NSNull, NSNumber) bridges the whole
+        // array to Objective-C, recursively — per level, which is quadratic and deep on the stack.
         switch value {
-        case let converted as JavaScriptValue: self = converted
-        case is NSNull: self = .null
-        case let flag as Bool: self = .bool(flag)
-        case let text as String: self = .string(text)
-        case let text as Substring: self = .string(String(text))
-        case let url as URL: self = .string(url.absoluteString)
-        case let number as any BinaryInteger: self = .number(Double(number))
-        case let number as any BinaryFloatingPoint:
-            guard Double(number).isFinite else { return nil }
-            self = .number(Double(number))
-        case let number as NSNumber:
-            guard number.doubleValue.isFinite else { return nil }
-            self = .number(number.doubleValue)
         case let list as [Any?]:
+            guard depth < maximumNestingDepth else { throw .tooDeep }
             var converted: [JavaScriptValue] = []
-            for element in list {
-                guard let element = JavaScriptValue(bridging: element) else { return nil }
-                converted.append(element)
-            }
-            self = .array(converted)
+            converted.reserveCapacity(list.count)
+            for element in list { converted.append(try bridge(element, depth: depth + 1)) }
+            return .array(converted)
         case let members as [String: Any?]:
+            guard depth < maximumNestingDepth else { throw .tooDeep }
             var converted: [String: JavaScriptValue] = [:]
-            for (key, member) in members {
-                guard let member = JavaScriptValue(bridging: member) else { return nil }
-                converted[key] = member
-            }
-            self = .object(converted)
+            converted.reserveCapacity(members.count)
+            for (key, member) in members { converted[key] = try bridge(member, depth: depth + 1) }
+            return .object(converted)
+        case let converted as JavaScriptValue:
+            guard depth + converted.nestingDepth <= maximumNestingDepth else { throw .tooDeep }
+            return converted
+        case is NSNull: return .null
+        case let flag as Bool: return .bool(flag)
+        case let text as String: return .string(text)
+        case let text as Substring: return .string(String(text))
+        case let url as URL: return .string(url.absoluteString)
+        case let number as any BinaryInteger: return .number(Double(number))
+        case let number as any BinaryFloatingPoint:
+            guard Double(number).isFinite else { throw .nonFinite }
+            return .number(Double(number))
+        case let number as NSNumber:
+            guard number.doubleValue.isFinite else { throw .nonFinite }
+            return .number(number.doubleValue)
         default:
-            return nil
+            throw .unsupported(type(of: value))
         }
     }
 
@@ -125,20 +164,46 @@ extension JavaScriptValue: Decodable {
     }
 
     /// The value as JSON text, to be read back with `JSON.parse` (`undefined` becomes `null`).
+    ///
+    /// Written into one string, so the cost is linear in the size; callers pass values no deeper
+    /// than ``maximumNestingDepth``.
     var jsonText: String {
+        var text = ""
+        writeJSON(into: &text)
+        return text
+    }
+
+    private func writeJSON(into text: inout String) {
         switch self {
-        case .undefined, .null: return "null"
-        case .bool(let flag): return flag ? "true" : "false"
+        case .undefined, .null: text += "null"
+        case .bool(let flag): text += flag ? "true" : "false"
         case .number(let number):
-            if number == number.rounded(), abs(number) < 9_007_199_254_740_992 { return String(Int64(number)) }
-            return "\(number)"
-        case .string(let text): return Self.quoted(text)
-        case .array(let list): return "[" + list.map(\.jsonText).joined(separator: ",") + "]"
+            if number == number.rounded(), abs(number) < 9_007_199_254_740_992 {
+                text += String(Int64(number))
+            } else {
+                text += "\(number)"
+            }
+        case .string(let string): Self.writeQuoted(string, into: &text)
+        case .array(let list):
+            text += "["
+            for (index, element) in list.enumerated() {
+                if index > 0 { text += "," }
+                element.writeJSON(into: &text)
+            }
+            text += "]"
         case .object(let members):
-            let fields = members.sorted { $0.key < $1.key }.map { Self.quoted($0.key) + ":" + $0.value.jsonText }
-            return "{" + fields.joined(separator: ",") + "}"
+            text += "{"
+            for (index, member) in members.sorted(by: { $0.key < $1.key }).enumerated() {
+                if index > 0 { text += "," }
+                Self.writeQuoted(member.key, into: &text)
+                text += ":"
+                member.value.writeJSON(into: &text)
+            }
+            text += "}"
         }
     }
+
+    private static func writeQuoted(_ string: String, into text: inout String) { text += quoted(string) }
 
     private static func quoted(_ text: String) -> String {
         var result = "\""

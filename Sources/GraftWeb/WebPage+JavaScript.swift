@@ -48,20 +48,27 @@ extension WebPage {
                 throw WebPageError(
                     .invalidJavaScriptArgument, message: "“\(name)” is not a valid JavaScript parameter name")
             }
-            guard let converted = JavaScriptValue(bridging: value) else {
-                throw WebPageError(
-                    .invalidJavaScriptArgument,
-                    message: "The argument “\(name)” (a \(type(of: value))) cannot be passed to JavaScript")
+            let converted: JavaScriptValue
+            do {
+                converted = try JavaScriptValue.bridge(value)
+            } catch {
+                throw WebPageError(argument: name, value: value, failure: error)
             }
             encoded[name] = converted.jsonText
         }
         // WebKit passes only numbers, strings and dictionaries: send JSON text, parse it in the page.
         let prologue = encoded.keys.sorted().map { "\($0) = JSON.parse(\($0));" }.joined()
-        let body = prologue.isEmpty ? functionBody : prologue + "\n" + functionBody
+        let body = prologue + Self.checkedResult(of: functionBody)
         let result: WebKit.JavaScriptResult
         do {
             result = try await webView.callAsyncJavaScriptFunction(body, stringArguments: encoded)
         } catch {
+            if let marker = error.message.range(of: Self.unserializableMarker) {
+                throw WebPageError(
+                    .unserializableJavaScriptResult,
+                    message: "The script's result cannot be copied to Swift: "
+                        + error.message[marker.upperBound...].prefix(200))
+            }
             throw WebPageError(javaScript: error)
         }
         switch result {
@@ -72,13 +79,36 @@ extension WebPage {
                 return try JavaScriptValue.parse(json: text)
             } catch {
                 throw WebPageError(
-                    .unserializableJavaScriptResult, message: "The script's result could not be read: \(text)")
+                    .unserializableJavaScriptResult,
+                    message: "The script's result could not be read: its \(text.utf8.count) bytes of JSON nest "
+                        + "deeper than \(JavaScriptValue.maximumNestingDepth) levels or are not valid JSON")
             }
         case .unserializable(let description):
             throw WebPageError(
-                .unserializableJavaScriptResult, message: "The script returned \(description), which has no Swift value"
-            )
+                .unserializableJavaScriptResult,
+                message: "The script's result cannot be copied to Swift: \(description.prefix(200))")
         }
+    }
+
+    /// Starts the message of the error the page throws for a result JSON cannot copy.
+    static let unserializableMarker = "GraftUnserializableResult: "
+
+    /// `functionBody` run as an inner function whose result is checked in the page: a BigInt, or
+    /// a value `JSON.stringify` refuses (a cycle, a BigInt inside), becomes an error that says so,
+    /// where WebKit would give `undefined` or lose the reason.
+    static func checkedResult(of functionBody: String) -> String {
+        """
+        const graftResult = await (async () => {
+        \(functionBody)
+        })();
+        if (typeof graftResult === "bigint") {
+            throw new Error("\(unserializableMarker)it is a BigInt (" + graftResult + "n); return it as a string or a Number");
+        }
+        if (graftResult !== null && typeof graftResult === "object") {
+            try { JSON.stringify(graftResult); } catch (e) { throw new Error("\(unserializableMarker)" + e.message); }
+        }
+        return graftResult;
+        """
     }
 
     private static let reservedWords: Set<String> = [
@@ -97,12 +127,27 @@ extension WebPage {
 }
 
 extension WebPageError {
+    /// An argument that cannot be passed, and why.
+    init(argument name: String, value: Any, failure: JavaScriptValue.BridgingFailure) {
+        let reason: String
+        switch failure {
+        case .unsupported(let type): reason = "a \(type) inside it has no JavaScript value"
+        case .nonFinite: reason = "it holds a number that is not finite"
+        case .tooDeep:
+            reason = "its arrays or dictionaries nest deeper than \(JavaScriptValue.maximumNestingDepth) levels"
+        }
+        self.init(
+            .invalidJavaScriptArgument, message: "The argument “\(name)” cannot be passed to JavaScript: \(reason)")
+    }
+
     /// Maps a failed script onto a code and a message.
     init(javaScript error: WebKit.ErrorInfo) {
         typealias Info = WebKit.ErrorInfo
         switch (error.domain, error.code) {
         case (Info.bridgeDomain, Info.bridgeJavaScriptDisabled):
             self.init(.javaScriptDisabled, message: "JavaScript is disabled in the page's configuration")
+        case (Info.bridgeDomain, Info.bridgeScriptPageReplaced):
+            self.init(.cancelled, message: error.message)
         case (Info.javaScriptDomain, Info.javaScriptScriptFailed):
             self.init(
                 .javaScriptException, message: error.message, underlyingDomain: error.domain, underlyingCode: error.code

@@ -84,6 +84,12 @@ public final class WebPage {
         connectSignals()
     }
 
+    /// A page that is let go ends its web process at once: WebKit would otherwise keep the process
+    /// of a page that visited a site in its process cache, for reuse, long after the page is gone.
+    isolated deinit {
+        webView.terminateWebProcess()
+    }
+
     /// The value of ``estimatedProgress`` and the like are published from WebKit's signals.
     private func connectSignals() {
         tokens.append(webView.onLoadChanged { [weak self] event in self?.loadChanged(event) })
@@ -141,6 +147,11 @@ public final class WebPage {
         case .redirected:
             report(.redirected)
         case .committed:
+            // The page that scripts were running in is gone: promises it left will never settle.
+            webView.failPendingJavaScript(
+                WebKit.ErrorInfo(
+                    domain: WebKit.ErrorInfo.bridgeDomain, code: WebKit.ErrorInfo.bridgeScriptPageReplaced,
+                    message: "The page navigated to another document before the script finished"))
             report(.committed)
             updateHistory()
         case .finished:

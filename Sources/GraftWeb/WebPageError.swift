@@ -24,7 +24,8 @@ public struct WebPageError: Error, Sendable, Equatable, CustomStringConvertible 
         case timedOut
         /// The local file does not exist.
         case fileDoesNotExist
-        /// The load was stopped (``WebPage/stopLoading()``) or replaced by another navigation.
+        /// The load was stopped (``WebPage/stopLoading()``) or replaced by another navigation; or a
+        /// script's page was replaced by another document before the script finished.
         case cancelled
         /// The page's ``WebPage/navigationDecider`` cancelled the navigation; nothing was requested.
         case navigationDenied

@@ -38,12 +38,26 @@ public enum GtkRuntime {
         if environment("DBUS_SESSION_BUS_ADDRESS") == nil {
             setenv("GTK_A11Y", "none", 0)
         }
+        // Assistive technologies list the app by its name: the program's, unless the app set one.
+        if g_get_prgname() == nil, let program = CommandLine.arguments.first?.split(separator: "/").last {
+            g_set_prgname(String(program))
+        }
+        if g_get_application_name() == nil || String(cString: g_get_application_name()) == "" {
+            g_set_application_name(g_get_prgname())
+        }
         guard gtk_init_check() != 0 else {
             throw GtkInitError(
                 reason: .displayUnavailable(wayland.map { "WAYLAND_DISPLAY=\($0)" } ?? "DISPLAY=\(display!)"))
         }
         isInitialized = true
         MainLoop.installMainQueueSource()
+    }
+
+    /// The name assistive technologies and the desktop show for the app; by default the program's
+    /// file name. Set it before ``initialize()`` to take effect everywhere.
+    public static var applicationName: String {
+        get { g_get_application_name().map { String(cString: $0) } ?? "" }
+        set { g_set_application_name(newValue) }
     }
 
     /// Prints `error: <description>` to standard error and exits the process with status 1.

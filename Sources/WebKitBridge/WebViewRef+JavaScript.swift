@@ -20,7 +20,7 @@ extension WebViewRef {
         guard isJavaScriptEnabled else { throw .javaScriptDisabled }
         let view = webViewPointer
         let result = await withCheckedContinuation { continuation in
-            let box = Unmanaged.passRetained(_JavaScriptCallBox(continuation)).toOpaque()
+            let box = register(_JavaScriptCallBox(continuation))
             webkit_web_view_evaluate_javascript(
                 view, script, -1, nil, nil, nil,
                 { source, result, data in
@@ -54,7 +54,7 @@ extension WebViewRef {
         let arguments = Self.variantDictionary(stringArguments)
         defer { if let arguments { g_variant_unref(arguments) } }
         let result = await withCheckedContinuation { continuation in
-            let box = Unmanaged.passRetained(_JavaScriptCallBox(continuation)).toOpaque()
+            let box = register(_JavaScriptCallBox(continuation))
             webkit_web_view_call_async_javascript_function(
                 view, body, -1, arguments, nil, nil, nil,
                 { source, result, data in
@@ -66,6 +66,23 @@ extension WebViewRef {
                 }, box)
         }
         return try result.get()
+    }
+
+    /// Answers every script still waiting for WebKit with `error` — for a page that navigated
+    /// away, whose promises will never settle; WebKit's late answer, if any, is then ignored.
+    ///
+    /// - Parameter error: What the waiting callers receive.
+    public func failPendingJavaScript(_ error: WebKit.ErrorInfo) {
+        let pending = pendingJavaScript
+        pendingJavaScript.removeAll()
+        for box in pending { box.resume(.failure(error)) }
+    }
+
+    /// Keeps `box` among the pending scripts until it is answered; returns it retained for WebKit.
+    private func register(_ box: _JavaScriptCallBox) -> UnsafeMutableRawPointer {
+        box.owner = self
+        pendingJavaScript.append(box)
+        return Unmanaged.passRetained(box).toOpaque()
     }
 
     /// An `a{sv}` dictionary of strings, owned by the caller (not floating), or `nil` when empty.
@@ -99,6 +116,8 @@ extension WebKit.ErrorInfo {
     public static let bridgeDomain = "Graft.WebKitBridge"
     /// Code of `javaScriptDisabled`.
     public static let bridgeJavaScriptDisabled = 1
+    /// Code of the error a script gets when its page was replaced before it finished.
+    public static let bridgeScriptPageReplaced = 2
 
     /// JavaScript is switched off in the view's settings, so WebKit would never run the script.
     public static let javaScriptDisabled = WebKit.ErrorInfo(
@@ -106,27 +125,41 @@ extension WebKit.ErrorInfo {
         message: "JavaScript is disabled in this web view's settings (enable-javascript is false)")
 }
 
-/// Carries a continuation through WebKit's `GAsyncReadyCallback`; finished exactly once.
-private final class _JavaScriptCallBox: @unchecked Sendable {
+/// Carries a continuation through WebKit's `GAsyncReadyCallback`; resumed exactly once, by
+/// WebKit's answer or by `failPendingJavaScript(_:)`, whichever comes first. Used on the main
+/// thread only (WebKit calls back there).
+final class _JavaScriptCallBox: @unchecked Sendable {
     let continuation: CheckedContinuation<Result<WebKit.JavaScriptResult, WebKit.ErrorInfo>, Never>
+    /// The view that lists this box among its pending scripts.
+    weak var owner: WebViewRef?
+    private var isResumed = false
 
     init(_ continuation: CheckedContinuation<Result<WebKit.JavaScriptResult, WebKit.ErrorInfo>, Never>) {
         self.continuation = continuation
     }
 
+    /// Resumes the caller unless it was resumed already.
+    func resume(_ result: Result<WebKit.JavaScriptResult, WebKit.ErrorInfo>) {
+        guard !isResumed else { return }
+        isResumed = true
+        continuation.resume(returning: result)
+    }
+
     func finish(_ value: OpaquePointer?, _ error: UnsafeMutablePointer<GError>?) {
+        MainActor.assumeIsolated { owner?.pendingJavaScript.removeAll { $0 === self } }
         if let error {
             let info = WebKit.ErrorInfo(error)
             g_error_free(error)
-            continuation.resume(returning: .failure(info))
+            resume(.failure(info))
             return
         }
         guard let value else {
-            continuation.resume(returning: .failure(WebKit.ErrorInfo(domain: "", code: 0, message: "no result")))
+            resume(.failure(WebKit.ErrorInfo(domain: "", code: 0, message: "no result")))
             return
         }
         defer { g_object_unref(UnsafeMutableRawPointer(value)) }
-        continuation.resume(returning: .success(Self.convert(value)))
+        guard !isResumed else { return }
+        resume(.success(Self.convert(value)))
     }
 
     private static func convert(_ value: OpaquePointer) -> WebKit.JavaScriptResult {

@@ -17,6 +17,9 @@ import GtkBridge
 /// Every web view's content runs in a separate, sandboxed web process (see `WebKit.Sandbox`).
 @MainActor
 open class WebViewRef: Gtk.Widget {
+    /// Scripts WebKit has not answered yet (see `failPendingJavaScript(_:)`).
+    var pendingJavaScript: [_JavaScriptCallBox] = []
+
     /// The `WebKitWebView *` (bridge targets only).
     package var webViewPointer: UnsafeMutablePointer<WebKitWebView> { pointer(as: WebKitWebView.self) }
 

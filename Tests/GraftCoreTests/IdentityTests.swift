@@ -76,24 +76,6 @@ struct IdentityTests {
         #expect(h.backend.madeCount["text"] == 3)
     }
 
-    @Test("Duplicate ids still show every element")
-    func duplicateIDs() {
-        struct Host: View {
-            @State var values = [1, 1, 2]
-            var body: some View {
-                VStack {
-                    Button("more") { values = [1, 1, 2, 2, 3] }
-                    ForEach(values, id: \.self) { Text("v\($0)") }
-                }
-            }
-        }
-        let h = Harness(Host())
-        #expect(h.root.texts.dropFirst().map { $0 } == ["v1", "v1", "v2"])
-        h.first("button").click()
-        h.turn()
-        #expect(h.root.texts.dropFirst().map { $0 } == ["v1", "v1", "v2", "v2", "v3"])
-    }
-
     @Test("Removing an element dismantles its row only")
     func forEachRemoves() {
         let h = Harness(ListHost())

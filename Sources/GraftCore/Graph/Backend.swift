@@ -74,6 +74,15 @@ public protocol Backend: AnyObject {
 
     /// Called once when a widget's view leaves the tree.
     func dismantle(_ widget: AnyObject)
+
+    // MARK: Accessibility
+
+    /// Applies what accessibility modifiers ask of `widget` (label, hint, value, hidden, traits,
+    /// child behaviour), on top of what the backend announces by itself.
+    ///
+    /// Called right after a primitive's update when its attributes changed since the last call,
+    /// with `nil` once they are removed; never for a widget the modifiers did not reach.
+    func updateAccessibility(_ widget: AnyObject, _ attributes: AccessibilityAttributes?)
 }
 
 /// How a presented view covers its presenter.

@@ -16,11 +16,29 @@ public final class ViewGraph {
     var afterPass: [@MainActor () -> Void] = []
     var isFlushScheduled = false
     var isFlushing = false
+    /// How many times the containers were synced; see `ViewNode.isFresh`.
+    var syncGeneration = 0
+    /// Whether the work stack is running (see `perform(_:)`).
+    var isPerformingWork = false
+    /// The work the running step has scheduled, in order.
+    var scheduledWork: [_NodeWork] = []
 
     /// How many update passes have run; a burst of state changes in one turn makes one pass.
     public private(set) var updatePassCount = 0
     /// How many `body` evaluations have run in total.
     public private(set) var bodyEvaluationCount = 0
+    /// The warnings this graph has given about mistakes it recovered from (duplicate ids, state
+    /// that keeps changing while updating), oldest first; each is also written to standard error.
+    public private(set) var diagnostics: [String] = []
+
+    /// How many passes in a row were started by state that `onAppear`/`onDismiss` actions changed.
+    var afterPassChain = 0
+    /// Whether the pending pass was asked for by an action run after the previous pass.
+    var isPassStartedAfterPass = false
+    var isRunningAfterPass = false
+    /// How many rounds one pass, or passes in a row started after a pass, may take before the
+    /// graph gives up on views that keep changing state.
+    static let runawayLimit = 100
 
     static var evaluating: [ViewNode] = []
     static var currentTransaction: Transaction?
@@ -60,6 +78,7 @@ public final class ViewGraph {
 
     func invalidate(_ node: ViewNode) {
         guard node.isMounted else { return }
+        if isRunningAfterPass { isPassStartedAfterPass = true }
         if let transaction = ViewGraph.currentTransaction { node.pendingTransaction = transaction }
         guard !node.isDirty else { return }
         node.isDirty = true
@@ -79,8 +98,10 @@ public final class ViewGraph {
         guard hasPendingUpdates, !isFlushing else { return }
         isFlushing = true
         updatePassCount += 1
+        afterPassChain = isPassStartedAfterPass ? afterPassChain + 1 : 0
+        isPassStartedAfterPass = false
         var rounds = 0
-        while !dirty.isEmpty && rounds < 100 {
+        while !dirty.isEmpty && rounds < Self.runawayLimit {
             rounds += 1
             // Usually already in order (one change's readers are often siblings): skip the sort then.
             let inOrder = zip(dirty, dirty.dropFirst()).allSatisfy { $0.depth <= $1.depth }
@@ -91,8 +112,9 @@ public final class ViewGraph {
             }
         }
         if !dirty.isEmpty {
-            FileHandle.standardError.write(
-                Data("Graft: views keep changing state while updating; gave up after 100 rounds\n".utf8))
+            report(
+                "views keep changing state while updating (in body or in a widget update); gave up after "
+                    + "\(Self.runawayLimit) rounds")
             dirty.forEach { $0.isDirty = false }
             dirty.removeAll()
         }
@@ -109,10 +131,13 @@ public final class ViewGraph {
     }
 
     /// Tears the whole tree down: dismantles every widget and stops every observation.
+    ///
+    /// What the teardown sets off (`onDismiss` of the sheets it closes) runs before it returns.
     public func unmount() {
         root.unmount()
         dirty.removeAll()
         syncQueue.removeAll()
+        runAfterPass()
     }
 
     func enqueueSync(_ node: ViewNode) {
@@ -130,14 +155,32 @@ public final class ViewGraph {
                 if node.isMounted { node.syncChildren() }
             }
         }
+        syncGeneration += 1
     }
 
     func runAfterPass() {
+        if afterPassChain >= Self.runawayLimit && !afterPass.isEmpty {
+            // Each pass shows views whose onAppear changes state that shows new views again.
+            afterPassChain = 0
+            afterPass.removeAll()
+            report(
+                "onAppear or onDismiss actions keep changing state that shows views with more such actions "
+                    + "(\(Self.runawayLimit) update passes in a row); stopped running them for this pass")
+            return
+        }
+        isRunningAfterPass = true
+        defer { isRunningAfterPass = false }
         while !afterPass.isEmpty {
             let actions = afterPass
             afterPass.removeAll()
             actions.forEach { $0() }
         }
+    }
+
+    /// Logs a warning about a mistake the graph recovered from, and keeps it in ``diagnostics``.
+    func report(_ message: String) {
+        diagnostics.append(message)
+        FileHandle.standardError.write(Data("Graft: \(message)\n".utf8))
     }
 
     func noteBodyEvaluation() { bodyEvaluationCount += 1 }

@@ -65,6 +65,8 @@ extension ViewNode {
         let slotViews = primitive._slots
         var childEnvironment = environment
         primitive._modifyChildEnvironment(&childEnvironment)
+        // Accessibility modifiers describe this primitive's widget, not the widgets inside it.
+        if childEnvironment._accessibility != nil { childEnvironment._accessibility = nil }
         let env =
             childEnvironment.isEqualContent(to: environment) ? environment : cachedChildEnvironment(childEnvironment)
         for (index, slotView) in slotViews.enumerated() {
@@ -83,11 +85,12 @@ extension ViewNode {
         return fresh
     }
 
+    /// Matches the list's views to the children by id. Ids must be unique: of views sharing an id
+    /// only the first is shown (as SwiftUI does), and the graph warns once per list.
     func reconcileList(transaction: Transaction) {
         var list: [(AnyHashable, any View)] = []
         (view as! any _MultiView)._children(into: &list)
         if updateInPlace(list, transaction: transaction) { return }
-        childIDsAreUnique = nil
         var oldByID: [AnyHashable: ViewNode] = [:]
         oldByID.reserveCapacity(children.count)
         for (index, id) in childIDs.enumerated() { oldByID[id] = children[index] }
@@ -95,12 +98,20 @@ extension ViewNode {
         var newIDs: [AnyHashable] = []
         newChildren.reserveCapacity(list.count)
         newIDs.reserveCapacity(list.count)
-        var changed = list.count != children.count
-        for (offset, (id, childView)) in list.enumerated() {
+        var seen = Set<AnyHashable>()
+        seen.reserveCapacity(list.count)
+        var duplicate: AnyHashable?
+        var changed = false
+        for (id, childView) in list {
+            guard seen.insert(id).inserted else {
+                if duplicate == nil { duplicate = id }
+                continue
+            }
+            let offset = newChildren.count
             if let existing = oldByID.removeValue(forKey: id), existing.typeID == ObjectIdentifier(type(of: childView))
             {
                 existing.update(view: childView, environment: environment, transaction: transaction, force: false)
-                if !changed && children[offset] !== existing { changed = true }
+                if !changed && (offset >= children.count || children[offset] !== existing) { changed = true }
                 newChildren.append(existing)
             } else {
                 if let stale = oldByID.removeValue(forKey: id) { stale.unmount() }
@@ -112,14 +123,25 @@ extension ViewNode {
             newIDs.append(id)
         }
         for stale in oldByID.values { stale.unmount() }
+        if newChildren.count != children.count { changed = true }
         children = newChildren
         childIDs = newIDs
+        if let duplicate { warnDuplicateID(duplicate) }
         if changed { structureChanged(from: 0) }
+    }
+
+    private func warnDuplicateID(_ id: AnyHashable) {
+        guard !hasWarnedDuplicateIDs else { return }
+        hasWarnedDuplicateIDs = true
+        let name = String(describing: type(of: view)).prefix { $0 != "<" }
+        graph.report(
+            "\(name) has duplicate ids (\(id) appears more than once); ids must be unique, so only the first "
+                + "view with each id is shown")
     }
 
     /// Updates the children where they are when `list` has their ids and types in their order,
     /// as the matching by id in `reconcileList` would, without building its dictionary; returns
-    /// false, changing nothing, otherwise.
+    /// false, changing nothing, otherwise. The children's ids are unique, so such a list's are too.
     private func updateInPlace(_ list: [(AnyHashable, any View)], transaction: Transaction) -> Bool {
         guard list.count == children.count else { return false }
         for (index, (id, childView)) in list.enumerated() {
@@ -127,32 +149,10 @@ extension ViewNode {
                 return false
             }
         }
-        // With duplicate ids (a caller's mistake) matching by id pairs children differently.
-        if childIDsAreUnique == nil { childIDsAreUnique = Set(childIDs).count == childIDs.count }
-        guard childIDsAreUnique == true else { return false }
         for (index, (_, childView)) in list.enumerated() {
             children[index].update(view: childView, environment: environment, transaction: transaction, force: false)
         }
         return true
-    }
-
-    /// The widgets this node contributes to its container, in order.
-    func flattenedWidgets() -> [AnyObject] {
-        var result: [AnyObject] = []
-        appendWidgets(to: &result)
-        return result
-    }
-
-    private func appendWidgets(to result: inout [AnyObject]) {
-        if let widget {
-            result.append(widget)
-            return
-        }
-        if detachedChildIndex == Int.max {
-            for child in children { child.appendWidgets(to: &result) }
-        } else {
-            for child in children.prefix(detachedChildIndex) { child.appendWidgets(to: &result) }
-        }
     }
 
     /// Tells the nearest widget-owning ancestor that the widgets under `self` changed.
@@ -161,7 +161,8 @@ extension ViewNode {
             graph.enqueueSync(self)
             return
         }
-        if isMounting { return }
+        // A node made since the containers were last synced: making it told its container already.
+        if isFresh { return }
         var node = self
         while let parent = node.parent {
             if parent.role == .primitive {
@@ -175,7 +176,7 @@ extension ViewNode {
                     return
                 }
             }
-            if parent.isMounting { return }
+            if parent.isFresh { return }
             node = parent
         }
     }

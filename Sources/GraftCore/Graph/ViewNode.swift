@@ -22,7 +22,11 @@ final class ViewNode {
     let storage = PrimitiveStorage()
     var isDirty = false
     var isMounted = false
-    var isMounting = false
+    /// The graph's sync generation when the node was made: while it is current, the container
+    /// showing the node's widgets is already due to be synced.
+    let madeInSyncGeneration: Int
+    /// Whether the node has left the tree (possibly before its scheduled mount ran).
+    var isRemoved = false
     /// Children at this index and after are shown elsewhere (a sheet), not in this node's container.
     var detachedChildIndex = Int.max
     var needsSync = false
@@ -30,21 +34,35 @@ final class ViewNode {
     var observationGeneration = 0
     /// Whether this node's view type is known to have no `State`, `Environment`, … to install.
     private var hasNoDynamicProperties = false
-    /// Whether `childIDs` has no duplicates, once a list node has needed to know.
-    var childIDsAreUnique: Bool?
+    /// Whether this list node has warned of duplicate ids already.
+    var hasWarnedDuplicateIDs = false
     /// Compares the view's successive values (the node's view type never changes).
     private var inputs = _ViewInputs()
     /// State owned by a modifier node (presentation handle, cached environment, appear flag).
     var modifierState: AnyObject?
+    /// The accessibility attributes last handed to the backend for this primitive's widget.
+    var appliedAccessibility: AccessibilityAttributes?
 
     init(graph: ViewGraph, parent: ViewNode?, view: any View, environment: EnvironmentValues) {
         self.graph = graph
         self.parent = parent
         self.depth = (parent?.depth ?? -1) + 1
+        self.madeInSyncGeneration = graph.syncGeneration
         self.view = view
         self.environment = environment
         self.typeID = ObjectIdentifier(type(of: view))
         self.role = Self.role(of: view, typeID: typeID)
+    }
+
+    /// Lets go of a subtree one node at a time: releasing it whole would recurse per level.
+    isolated deinit {
+        var pending = children
+        children.removeAll()
+        while var node = pending.popLast() {
+            guard isKnownUniquelyReferenced(&node) else { continue }
+            pending.append(contentsOf: node.children)
+            node.children.removeAll()
+        }
     }
 
     /// The role of each view type, found once per type: casts to protocols are slow.
@@ -67,6 +85,9 @@ final class ViewNode {
         return role
     }
 
+    /// Whether the node was made after the containers were last synced.
+    var isFresh: Bool { madeInSyncGeneration == graph.syncGeneration }
+
     var context: WidgetContext {
         WidgetContext(
             backend: graph.backend, environment: environment, transaction: pendingTransaction ?? Transaction(),
@@ -75,20 +96,22 @@ final class ViewNode {
 
     // MARK: Mount, update, unmount
 
-    func mount(transaction: Transaction) {
+    /// Mounts this node and, through the graph's work stack, everything below it.
+    func mount(transaction: Transaction) { graph.perform(.mount(self, transaction)) }
+
+    /// Makes this node's own widget or evaluates its body; its children are scheduled.
+    func mountStep(transaction: Transaction) {
+        guard !isRemoved else { return }
         isMounted = true
-        isMounting = true
         pendingTransaction = transaction
-        defer {
-            pendingTransaction = nil
-            isMounting = false
-        }
+        defer { pendingTransaction = nil }
         switch role {
         case .primitive:
             let primitive = view as! any _PrimitiveView
             let made = primitive._makeWidget(context)
             widget = made
             tracking { primitive._updateWidget(made, context) }
+            applyAccessibility()
             reconcileSlots(primitive)
             graph.enqueueSync(self)
         case .composite: renderBody()
@@ -97,10 +120,19 @@ final class ViewNode {
         }
     }
 
-    /// Brings the node up to date with a new value of its view from its parent.
+    /// Brings the node up to date with a new value of its view from its parent (its children
+    /// through the graph's work stack).
     func update(
         view newView: any View, environment newEnvironment: EnvironmentValues, transaction: Transaction, force: Bool
     ) {
+        graph.perform(.update(self, newView, newEnvironment, transaction, force: force))
+    }
+
+    /// Updates this node's own widget or body; its children are scheduled.
+    func updateStep(
+        view newView: any View, environment newEnvironment: EnvironmentValues, transaction: Transaction, force: Bool
+    ) {
+        guard isMounted else { return }
         let environmentChanged = !newEnvironment.isSameVersion(as: environment)
         if !force && !isDirty && !environmentChanged {
             if inputs.areEqual(view, newView) { return }
@@ -116,6 +148,7 @@ final class ViewNode {
         case .primitive:
             let primitive = view as! any _PrimitiveView
             tracking { primitive._updateWidget(widget!, context) }
+            applyAccessibility()
             reconcileSlots(primitive)
         case .composite: renderBody()
         case .multi: reconcileList(transaction: transaction)
@@ -130,18 +163,17 @@ final class ViewNode {
 
     func invalidate() { graph.invalidate(self) }
 
-    func unmount() {
-        guard isMounted else { return }
-        isMounted = false
-        isDirty = false
-        observationGeneration += 1
-        if let modifier = view as? any _ModifierView { modifier._unmount(self) }
-        for child in children { child.unmount() }
+    /// The part of unmounting that waits for the children: observations end, the widget is
+    /// dismantled, and the children are let go one level at a time (releasing a deep subtree at
+    /// once would recurse per level).
+    func finishUnmount() {
         for subscription in subscriptions.values { subscription.token.cancel() }
         subscriptions.removeAll()
         if role == .primitive, let widget {
             (view as! any _PrimitiveView)._dismantleWidget(widget, context)
         }
+        children.removeAll()
+        childIDs.removeAll()
     }
 
     /// Runs `work` with this node recorded as the reader of any state it reads.

@@ -68,14 +68,44 @@ public struct PlatformImage: Sendable, Hashable {
 }
 
 /// Why an image could not be made, loaded or encoded.
+///
+/// Each case names one cause, so an app can tell the user what was wrong with the file.
 public enum PlatformImageError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The pixel bytes do not match the width and height.
     case invalidPixelData(String)
+    /// No regular file exists at the path.
+    case fileNotFound(path: String)
+    /// The file exists but could not be read (permissions, I/O error).
+    case unreadable(path: String, reason: String)
+    /// The file or data has zero bytes.
+    case empty
+    /// The bytes are in no image format the system can read (a text file named `.jpg`).
+    case notAnImage(String)
+    /// The header is an image's, but the data after it is damaged.
+    case corrupt(String)
+    /// The data ends before the image does.
+    case truncated(String)
+    /// The header announces more pixels than the limit; nothing was decoded.
+    case tooLarge(width: Int, height: Int, maximumPixelCount: Int)
+    /// A crop rectangle does not overlap the image, or a target size is not positive.
+    case invalidGeometry(String)
+    /// The pixels could not be encoded.
+    case cannotEncode(String)
 
     /// A human-readable explanation.
     public var description: String {
         switch self {
         case .invalidPixelData(let reason): "invalid pixel data: \(reason)"
+        case .fileNotFound(let path): "no image file at '\(path)'"
+        case .unreadable(let path, let reason): "cannot read '\(path)': \(reason)"
+        case .empty: "the image data is empty (zero bytes)"
+        case .notAnImage(let reason): "not an image: \(reason)"
+        case .corrupt(let reason): "the image is corrupt: \(reason)"
+        case .truncated(let reason): "the image is truncated: \(reason)"
+        case .tooLarge(let width, let height, let limit):
+            "the image is \(width)×\(height) pixels, more than the limit of \(limit)"
+        case .invalidGeometry(let reason): "invalid geometry: \(reason)"
+        case .cannotEncode(let reason): "cannot encode the image: \(reason)"
         }
     }
 }

@@ -6,7 +6,10 @@ struct _LifecycleView<Content: View>: View, _ModifierView {
 
     func _mount(_ node: ViewNode) {
         node.reconcileChild(at: 0, id: 0, with: content, environment: node.environment)
-        if let onAppear { node.graph.afterPass.append(onAppear) }
+        guard let onAppear else { return }
+        // After the content's own `onAppear`s, as when mounting recursed.
+        let graph = node.graph
+        graph.afterScheduledChildren { graph.afterPass.append(onAppear) }
     }
     func _update(_ node: ViewNode) {
         node.reconcileChild(at: 0, id: 0, with: content, environment: node.environment)

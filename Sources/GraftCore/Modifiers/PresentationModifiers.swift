@@ -44,11 +44,19 @@ struct _PresentationView<Content: View, Presented: View>: View, _ModifierView {
         }
     }
 
+    /// The presenter leaves (its window closed, a parent sheet dismissed): a sheet it shows goes
+    /// with it, and the app hears of it as of any dismissal — the binding turns false and
+    /// `onDismiss` runs once the teardown is over.
     func _unmount(_ node: ViewNode) {
-        if let state = node.modifierState as? State, let handle = state.handle {
+        guard let state = node.modifierState as? State else { return }
+        let wasPresented = state.handle != nil || node.children.count > 1
+        if let handle = state.handle {
             state.handle = nil
             node.graph.backend.dismissPresentation(handle)
         }
+        guard wasPresented else { return }
+        if isPresented.wrappedValue { isPresented.wrappedValue = false }
+        if let onDismiss { node.graph.afterPass.append(onDismiss) }
     }
 
     private func close(_ node: ViewNode, _ state: State) {

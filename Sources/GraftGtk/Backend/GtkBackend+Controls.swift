@@ -77,6 +77,7 @@ extension GtkBackend {
         let button = view.widget as! Gtk.Button
         let old = view.children
         view.children = children
+        defer { refreshAutomaticLabel(view) }
         if children.count == 1 {
             view.childBox = nil
             button.child = children[0].widget
@@ -154,7 +155,12 @@ extension GtkBackend {
             entry.text = text
             view.isApplyingUpdate = false
         }
-        if entry.placeholderText != placeholder { entry.placeholderText = placeholder }
+        if entry.placeholderText != placeholder {
+            entry.placeholderText = placeholder
+            // SwiftUI announces a text field by its title, which Graft shows as the placeholder.
+            view.automaticLabel = placeholder
+            refreshAutomaticLabel(view)
+        }
         entry.isSensitive = environment.isEnabled
     }
 
@@ -165,6 +171,8 @@ extension GtkBackend {
         bar.hexpand = true
         let view = NativeView(bar)
         view.setOwnFills(width: true, height: false)
+        view.automaticLabel = "Progress"
+        bar.setAccessibleLabel("Progress")
         return view
     }
 
@@ -174,13 +182,19 @@ extension GtkBackend {
         let view = widget as! NativeView
         let bar = view.widget as! Gtk.ProgressBar
         let target = min(max(fraction, 0), 1)
+        if view.accessibility?.value == nil { bar.setAccessibleValueText("\(Int((target * 100).rounded())) percent") }
         guard bar.fraction != target || view.animations["fraction"] != nil else { return }
         Animator.animate(
             view, key: "fraction", from: bar.fraction, to: target, animation: transaction.effectiveAnimation
         ) { [weak bar] in bar?.fraction = $0 }
     }
 
-    public func makeSpinner() -> AnyObject { NativeView(Gtk.Spinner(spinning: true)) }
+    public func makeSpinner() -> AnyObject {
+        let view = NativeView(Gtk.Spinner(spinning: true))
+        view.automaticLabel = "In progress"
+        view.widget.setAccessibleLabel("In progress")
+        return view
+    }
 
     public func updateSpinner(_ widget: AnyObject, _ environment: EnvironmentValues) {}
 }

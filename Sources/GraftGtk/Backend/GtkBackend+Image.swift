@@ -22,6 +22,8 @@ extension GtkBackend {
         picture.vexpand = resizable
         guard view.imageSource != source else { return }
         view.imageSource = source
+        view.automaticLabel = Self.accessibleName(of: source)
+        refreshAutomaticLabel(view)
         do {
             switch source {
             case .file(let path): try picture.setImage(filePath: path)
@@ -37,6 +39,19 @@ extension GtkBackend {
             try? picture.setImage(iconName: "image-missing", size: 32)
             picture.addCSSClass("graft-image-missing")
             picture.tooltip = "\(error)"
+        }
+    }
+
+    /// What SwiftUI would announce for an image: its name (the file's, without extension; the
+    /// icon's), or "Image" for pixels that have none.
+    static func accessibleName(of source: Image.Source) -> String {
+        switch source {
+        case .file(let path):
+            let file = path.split(separator: "/").last.map(String.init) ?? path
+            return file.split(separator: ".").dropLast().joined(separator: ".").isEmpty
+                ? file : file.split(separator: ".").dropLast().joined(separator: ".")
+        case .systemName(let name): return name
+        case .pixels, .platformImage: return "Image"
         }
     }
 }

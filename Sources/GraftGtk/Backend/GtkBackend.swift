@@ -71,6 +71,8 @@ public final class GtkBackend: Backend {
         }
         view.refreshFills()
         if view.kind == .overlay { expandOverlay(view) }
+        if view.kind == .toggle { refreshAutomaticLabel(view) }
+        applyChildBehavior(view)
     }
 
     /// Makes `box`'s children match `new` with as few insertions, removals and moves as possible.

@@ -39,6 +39,10 @@ public final class NativeView {
     var lastText: String?
     var imageSource: Image.Source?
     var animations: [String: SourceToken] = [:]
+    /// What accessibility modifiers last asked of this view.
+    var accessibility: AccessibilityAttributes?
+    /// The name the backend gives this view by itself (a text field's prompt, an image's file name).
+    var automaticLabel: String?
     /// Runs once when the view is dismantled (representables, controllers).
     var onDismantle: (@MainActor () -> Void)?
 

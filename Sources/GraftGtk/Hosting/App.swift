@@ -32,28 +32,45 @@ extension App {
             GtkRuntime.exitWithError(error)
         }
         let app = Self()
-        var open = 0
-        for scene in app.body._windows {
-            do {
-                let host = try scene.makeHost()
-                open += 1
-                HostRegistry.hosts.append(host)
-                host.onClose = {
-                    open -= 1
-                    if open == 0 { MainLoop.quit() }
-                }
-                host.present()
-            } catch {
-                GtkRuntime.exitWithError(error)
-            }
+        let windows = AppWindows()
+        windows.onLastClose = { MainLoop.quit() }
+        do {
+            try windows.open(app.body._windows)
+        } catch {
+            GtkRuntime.exitWithError(error)
         }
-        if open > 0 { MainLoop.run() }
+        if !windows.hosts.isEmpty { MainLoop.run() }
     }
 }
 
+/// The windows of a running app. A window that closes is let go at once — its views were
+/// dismantled, and with the last reference its widgets, web processes and pipelines are freed —
+/// while the other windows go on.
 @MainActor
-enum HostRegistry {
-    static var hosts: [HostingWindow] = []
+package final class AppWindows {
+    /// The windows open now, in the order they opened.
+    package private(set) var hosts: [HostingWindow] = []
+    /// Runs when the last window has closed.
+    package var onLastClose: (@MainActor () -> Void)?
+
+    package init() {}
+
+    /// Makes and shows a window for each scene.
+    ///
+    /// - Parameter scenes: The windows' recipes.
+    /// - Throws: `GtkInitError` when there is no display.
+    package func open(_ scenes: [_WindowScene]) throws {
+        for scene in scenes {
+            let host = try scene.makeHost()
+            hosts.append(host)
+            host.onClose = { [weak self, weak host] in
+                guard let self else { return }
+                self.hosts.removeAll { $0 === host }
+                if self.hosts.isEmpty { self.onLastClose?() }
+            }
+            host.present()
+        }
+    }
 }
 
 /// Part of an app's user interface, such as a group of windows.

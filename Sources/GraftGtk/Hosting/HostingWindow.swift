@@ -94,6 +94,12 @@ public final class HostingWindow {
         graph.unmount()
         for token in tokens { token.cancel() }
         tokens.removeAll()
+        // The window may outlive this object (GTK holds it until it is destroyed) and this object
+        // may outlive the window (whoever holds it): either way the dismantled tree is let go now.
+        window.setFocus(nil)
+        let root = graph.rootWidget as! NativeView
+        GtkBackend.shared.setChildren(root, [], graph.environment)
+        window.child = nil
         onClose?()
     }
 

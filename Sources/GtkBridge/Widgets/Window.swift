@@ -122,6 +122,14 @@ extension Gtk {
             gtk_window_close(window)
         }
 
+        /// Moves keyboard focus to `widget`, or takes it from the window's widgets (`nil`); the
+        /// window keeps a reference to its focus widget until it changes.
+        ///
+        /// - Parameter widget: A widget inside the window, or `nil`.
+        public func setFocus(_ widget: Widget?) {
+            gtk_window_set_focus(window, widget?.widgetPointer)
+        }
+
         /// Destroys the window at once, without asking the close handlers; emits `destroy`.
         public func destroy() {
             gtk_window_destroy(window)

@@ -15,6 +15,8 @@ public final class RecordedWidget {
     public internal(set) var updateCount = 0
     /// Whether it was dismantled.
     public internal(set) var isDismantled = false
+    /// The accessibility attributes last applied to it by modifiers.
+    public internal(set) var accessibility: AccessibilityAttributes?
     var action: (@MainActor () -> Void)?
     var boolChange: (@MainActor (Bool) -> Void)?
     var textChange: (@MainActor (String) -> Void)?
@@ -35,7 +37,16 @@ public final class RecordedWidget {
     public func submitText() { submit?() }
 
     /// This widget and all below it, depth first.
-    public var allWidgets: [RecordedWidget] { [self] + (backgroundChildren + children).flatMap(\.allWidgets) }
+    public var allWidgets: [RecordedWidget] {
+        // Walked with a stack of its own, so a 10,000-deep tree does not overflow the thread's.
+        var result: [RecordedWidget] = []
+        var pending: [RecordedWidget] = [self]
+        while let widget = pending.popLast() {
+            result.append(widget)
+            pending.append(contentsOf: (widget.backgroundChildren + widget.children).reversed())
+        }
+        return result
+    }
 
     /// The first widget of `kind` below (or at) this one.
     public func first(_ kind: String) -> RecordedWidget? { allWidgets.first { $0.kind == kind } }
@@ -51,6 +62,8 @@ public final class RecordedWidget {
 public final class RecordingBackend: Backend {
     /// Widgets made, by kind.
     public private(set) var madeCount: [String: Int] = [:]
+    /// Widgets dismantled, by kind.
+    public private(set) var dismantledCount: [String: Int] = [:]
     /// Property updates, by kind.
     public private(set) var updateCount: [String: Int] = [:]
     /// Calls to `setChildren`.
@@ -207,5 +220,13 @@ public final class RecordingBackend: Backend {
     public func setPreferredColorScheme(_ scheme: ColorScheme?, anchor: AnyObject) {
         preferredColorScheme = .some(scheme)
     }
-    public func dismantle(_ widget: AnyObject) { (widget as! RecordedWidget).isDismantled = true }
+    public func dismantle(_ widget: AnyObject) {
+        let recorded = widget as! RecordedWidget
+        recorded.isDismantled = true
+        dismantledCount[recorded.kind, default: 0] += 1
+    }
+
+    public func updateAccessibility(_ widget: AnyObject, _ attributes: AccessibilityAttributes?) {
+        (widget as! RecordedWidget).accessibility = attributes
+    }
 }

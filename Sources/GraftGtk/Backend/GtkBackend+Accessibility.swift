@@ -1,0 +1,85 @@
+import GraftCore
+import GtkBridge
+
+/// What assistive technologies hear: automatic names as SwiftUI gives them (a button its title, a
+/// toggle its label, a text field its prompt, a progress view its value), and what accessibility
+/// modifiers add or override.
+extension GtkBackend {
+    public func updateAccessibility(_ widget: AnyObject, _ attributes: AccessibilityAttributes?) {
+        let view = widget as! NativeView
+        let old = view.accessibility
+        view.accessibility = attributes
+        let target = view.accessibleTarget
+        let attributes = attributes ?? AccessibilityAttributes()
+        if let label = attributes.label {
+            target.setAccessibleLabel(label)
+        } else if old?.label != nil {
+            target.setAccessibleLabel(nil)
+            refreshAutomaticLabel(view)
+        }
+        if attributes.hint != old?.hint || attributes.value != old?.value {
+            // Only range widgets (progress bars, sliders) carry a value text over AT-SPI; elsewhere the
+            // value is announced as the start of the description, before the hint, as SwiftUI orders them.
+            let isRange = ["GtkProgressBar", "GtkScale", "GtkSpinButton", "GtkLevelBar"].contains(target.typeName)
+            target.setAccessibleValueText(attributes.value)
+            let spoken = isRange ? [attributes.hint] : [attributes.value, attributes.hint]
+            let description = spoken.compactMap { $0 }.joined(separator: ", ")
+            target.setAccessibleDescription(description.isEmpty ? nil : description)
+        }
+        if attributes.isHidden != (old?.isHidden ?? false) { view.widget.setAccessibleHidden(attributes.isHidden) }
+        let traits = attributes.traits
+        if traits.contains(.isHeader) {
+            target.setAccessibleRole(.heading)
+        } else if traits.contains(.isButton) {
+            target.setAccessibleRole(.button)
+        } else if traits.contains(.isImage) {
+            target.setAccessibleRole(.image)
+        } else if traits.contains(.isStaticText) {
+            target.setAccessibleRole(.label)
+        }
+        let selected = traits.contains(.isSelected) ? true : nil
+        if selected != ((old?.traits ?? []).contains(.isSelected) ? true : nil) {
+            target.setAccessibleSelected(selected)
+        }
+        if attributes.childBehavior != nil { view.widget.setAccessibleRole(.group) }
+        applyChildBehavior(view)
+    }
+
+    /// After a container's children change: a button or toggle is named by the labels inside it, and
+    /// an element that combines or ignores its children hides them.
+    func refreshAutomaticLabel(_ view: NativeView) {
+        guard view.accessibility?.label == nil else { return }
+        switch view.kind {
+        case .button, .toggle:
+            let labels = (view.childBox.map { [$0] } ?? view.children.map(\.widget)).flatMap(\.accessibleLabels)
+            view.accessibleTarget.setLabelledBy(labels)
+        default:
+            if let name = view.automaticLabel { view.accessibleTarget.setAccessibleLabel(name) }
+        }
+    }
+
+    func applyChildBehavior(_ view: NativeView) {
+        guard let behavior = view.accessibility?.childBehavior, behavior != .contain else { return }
+        let children = view.widget.childWidgets
+        if behavior == .combine, view.accessibility?.label == nil {
+            view.widget.setAccessibleLabel(
+                children.flatMap(\.accessibleLabels).compactMap(\.labelText).joined(separator: " "))
+        }
+        for child in children { child.setAccessibleHidden(true) }
+    }
+}
+
+extension NativeView {
+    /// The widget assistive technologies should see for this view: a toggle's switch, not its row.
+    var accessibleTarget: Gtk.Widget { control ?? widget }
+}
+
+extension Gtk.Widget {
+    /// The labels at or below this widget, in order.
+    var accessibleLabels: [Gtk.Widget] {
+        typeName == "GtkLabel" ? [self] : childWidgets.flatMap(\.accessibleLabels)
+    }
+
+    /// A label's text.
+    var labelText: String? { property("label", as: String.self) }
+}

@@ -1,0 +1,188 @@
+import Foundation
+import GraftCore
+import GraftGtk
+import GtkBridge
+
+/// The photo-library screen of the image picker: a recycling grid of thumbnails of one folder
+/// (sub-folders first, photos newest first), a header with Cancel, Up and "Open other…", and a
+/// visible message for an empty or unreadable folder or a photo that cannot be opened.
+///
+/// Thumbnails decode on worker threads through ``ThumbnailCache``; picking a photo decodes the
+/// full image on a worker too, then calls ``onPick``.
+@MainActor
+public final class PhotoLibraryController: WidgetController {
+    /// Called with the decoded photo the user activated.
+    public var onPick: (@MainActor (PlatformImage) -> Void)?
+    /// Called when the user presses Cancel.
+    public var onCancel: (@MainActor () -> Void)?
+
+    /// The folder shown at first.
+    public let rootDirectory: String
+    /// The folder shown now.
+    public private(set) var folder: PhotoLibraryFolder
+    /// The grid of items.
+    public let grid = Gtk.GridView(maximumColumns: 8)
+    /// The message under the header (empty folder, errors); hidden when there is nothing to say.
+    public let message = Gtk.Label("")
+    /// The "Up" button, shown inside a sub-folder.
+    public let upButton = Gtk.Button(label: "Up")
+    /// The "Open other…" button (GTK's file chooser).
+    public let openOtherButton = Gtk.Button(label: "Open other…")
+    /// The "Cancel" button.
+    public let cancelButton = Gtk.Button(label: "Cancel")
+    private let title = Gtk.Label("")
+    private let cache = ThumbnailCache.shared
+    private var boundPaths: [ObjectIdentifier: String] = [:]
+    private var cellParts: [ObjectIdentifier: (picture: Gtk.Picture, label: Gtk.Label)] = [:]
+    private var isOpening = false
+
+    /// Creates the screen for a folder.
+    ///
+    /// - Parameter directory: The folder to show (the user's pictures folder by default).
+    public init(directory: String = PhotoLibraryFolder.defaultDirectory) {
+        rootDirectory = directory
+        folder = PhotoLibraryFolder(path: directory)
+        super.init()
+    }
+
+    override public func loadView() {
+        let root = Gtk.Box(orientation: .vertical, spacing: 6)
+        root.addCSSClass("graft-photo-library")
+        let header = Gtk.Box(orientation: .horizontal, spacing: 6)
+        header.marginStart = 8
+        header.marginEnd = 8
+        header.marginTop = 8
+        title.hexpand = true
+        for widget in [cancelButton, upButton, title, openOtherButton] as [Gtk.Widget] { header.append(widget) }
+        root.append(header)
+        message.wrap = true
+        message.marginStart = 8
+        root.append(message)
+        let scroller = Gtk.ScrolledWindow()
+        scroller.setScrolls(horizontal: false, vertical: true)
+        scroller.vexpand = true
+        scroller.hexpand = true
+        scroller.child = grid
+        root.append(scroller)
+        view = root
+    }
+
+    override public func viewDidLoad() {
+        grid.makeCell = { [weak self] in self?.makeCell() ?? Gtk.Box() }
+        grid.bindCell = { [weak self] cell, position, _ in self?.bind(cell, position) }
+        grid.unbindCell = { [weak self] cell, _ in self?.unbind(cell) }
+        grid.onActivate = { [weak self] position in self?.activate(position) }
+        own(cancelButton.onClicked { [weak self] in self?.onCancel?() })
+        own(upButton.onClicked { [weak self] in self?.goUp() })
+        own(openOtherButton.onClicked { [weak self] in self?.openOther() })
+        show(folder)
+    }
+
+    /// Forgets every cached thumbnail (benchmarks start cold with it; apps rarely need it).
+    public static func removeCachedThumbnails() { ThumbnailCache.shared.removeAll() }
+
+    /// Shows another folder.
+    ///
+    /// - Parameter path: The folder's path.
+    public func open(folderAt path: String) { show(PhotoLibraryFolder(path: path)) }
+
+    private func show(_ newFolder: PhotoLibraryFolder) {
+        folder = newFolder
+        title.text = (newFolder.path as NSString).lastPathComponent
+        upButton.isVisible = newFolder.path != rootDirectory
+        grid.setItems(newFolder.entries.map(\.path))
+        if let error = newFolder.error {
+            showMessage(error)
+        } else if newFolder.entries.isEmpty {
+            showMessage("No photos in \(newFolder.path). Use “Open other…” to choose a file elsewhere.")
+        } else {
+            showMessage(nil)
+        }
+    }
+
+    private func showMessage(_ text: String?) {
+        message.text = text ?? ""
+        message.isVisible = text != nil
+    }
+
+    private func makeCell() -> Gtk.Widget {
+        let cell = Gtk.Box(orientation: .vertical, spacing: 4)
+        let picture = Gtk.Picture()
+        picture.setSizeRequest(width: 128, height: 128)
+        picture.contentFit = .cover
+        let label = Gtk.Label("")
+        label.lines = 1
+        label.setSizeRequest(width: 128, height: -1)
+        cell.append(picture)
+        cell.append(label)
+        cellParts[ObjectIdentifier(cell)] = (picture, label)
+        return cell
+    }
+
+    private func bind(_ cell: Gtk.Widget, _ position: Int) {
+        guard folder.entries.indices.contains(position) else { return }
+        let entry = folder.entries[position]
+        guard let (picture, label) = cellParts[ObjectIdentifier(cell)] else { return }
+        label.text = entry.name
+        cell.tooltip = entry.accessibleDescription
+        cell.setAccessibleLabel(entry.accessibleDescription)
+        let key = ObjectIdentifier(cell)
+        boundPaths[key] = entry.path
+        if entry.isFolder {
+            try? picture.setImage(iconName: "folder", size: 96)
+            return
+        }
+        picture.clearImage()
+        cache.request(entry.path) { [weak self] result in
+            guard let self, self.boundPaths[key] == entry.path else { return }
+            switch result {
+            case .success(let texture): picture.setTexture(texture)
+            case .failure: try? picture.setImage(iconName: "image-missing", size: 64)
+            }
+        }
+    }
+
+    private func unbind(_ cell: Gtk.Widget) {
+        if let path = boundPaths.removeValue(forKey: ObjectIdentifier(cell)) { cache.cancel(path) }
+    }
+
+    private func activate(_ position: Int) {
+        guard folder.entries.indices.contains(position) else { return }
+        let entry = folder.entries[position]
+        if entry.isFolder { return open(folderAt: entry.path) }
+        pick(path: entry.path)
+    }
+
+    /// Decodes the photo at `path` on a worker thread and reports it, or shows why it failed.
+    func pick(path: String) {
+        guard !isOpening else { return }
+        isOpening = true
+        showMessage("Opening \((path as NSString).lastPathComponent)…")
+        Task.detached {
+            let result = Result { () throws(PlatformImageError) in try PlatformImage(contentsOfFile: path) }
+            await MainActor.run { [weak self] in self?.finishPick(path, result) }
+        }
+    }
+
+    private func finishPick(_ path: String, _ result: Result<PlatformImage, PlatformImageError>) {
+        isOpening = false
+        switch result {
+        case .success(let image):
+            showMessage(nil)
+            onPick?(image)
+        case .failure(let error):
+            showMessage("Cannot open \((path as NSString).lastPathComponent): \(error)")
+        }
+    }
+
+    private func goUp() {
+        let parent = (folder.path as NSString).deletingLastPathComponent
+        open(folderAt: parent.hasPrefix(rootDirectory) ? parent : rootDirectory)
+    }
+
+    private func openOther() {
+        Gtk.FileChooser.openImage(title: "Open a photo", parent: view.containingWindow) { [weak self] path in
+            if let path { self?.pick(path: path) }
+        }
+    }
+}

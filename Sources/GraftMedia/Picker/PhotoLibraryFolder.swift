@@ -1,0 +1,85 @@
+import Foundation
+import GtkBridge
+
+/// One folder of the photo library as the picker lists it: sub-folders first (by name), then the
+/// photos, newest first.
+///
+/// ```swift
+/// let folder = PhotoLibraryFolder(path: PhotoLibraryFolder.defaultDirectory)
+/// for entry in folder.entries { print(entry.name, entry.isFolder) }
+/// ```
+public struct PhotoLibraryFolder: Sendable {
+    /// A sub-folder or a photo.
+    public struct Entry: Sendable, Hashable {
+        /// The full path.
+        public let path: String
+        /// The file or folder name.
+        public let name: String
+        /// Whether it is a folder.
+        public let isFolder: Bool
+        /// When the file was last modified.
+        public let modified: Date
+
+        /// "name, date" — what the grid item's tooltip and accessible label say.
+        public var accessibleDescription: String {
+            isFolder ? "\(name), folder" : "\(name), \(PhotoLibraryFolder.dateFormatter.string(from: modified))"
+        }
+    }
+
+    /// The file extensions listed as photos (lower case), depending on the installed loaders.
+    public static let photoExtensions: Set<String> = {
+        var extensions: Set<String> = ["png", "jpg", "jpeg", "gif", "bmp", "tif", "tiff"]
+        if ImageCodec.readableFormats.contains("webp") { extensions.insert("webp") }
+        return extensions
+    }()
+
+    /// One formatter for every item's date (making one per cell would cost more than the cell).
+    static let dateFormatter: DateFormatter = {
+        let formatter = DateFormatter()
+        formatter.dateStyle = .medium
+        formatter.timeStyle = .short
+        return formatter
+    }()
+
+    /// The user's pictures folder (XDG `PICTURES`), else `~/Pictures`.
+    public static var defaultDirectory: String { UserDirectories.pictures ?? UserDirectories.home + "/Pictures" }
+
+    /// The folder's path.
+    public let path: String
+    /// Sub-folders, then photos newest first; hidden files are skipped.
+    public let entries: [Entry]
+    /// Why the folder could not be listed, or `nil`.
+    public let error: String?
+
+    /// Lists the folder at `path`.
+    ///
+    /// - Parameter path: The folder.
+    public init(path: String) {
+        self.path = path
+        let manager = FileManager.default
+        let names: [String]
+        do {
+            names = try manager.contentsOfDirectory(atPath: path)
+            error = nil
+        } catch {
+            names = []
+            self.error = "Cannot open the folder \(path): \(error.localizedDescription)"
+        }
+        var folders: [Entry] = []
+        var photos: [Entry] = []
+        for name in names where !name.hasPrefix(".") {
+            let full = (path as NSString).appendingPathComponent(name)
+            guard let attributes = try? manager.attributesOfItem(atPath: full) else { continue }
+            let modified = attributes[.modificationDate] as? Date ?? .distantPast
+            let type = attributes[.type] as? FileAttributeType
+            if type == .typeDirectory {
+                folders.append(Entry(path: full, name: name, isFolder: true, modified: modified))
+            } else if Self.photoExtensions.contains((name as NSString).pathExtension.lowercased()) {
+                photos.append(Entry(path: full, name: name, isFolder: false, modified: modified))
+            }
+        }
+        folders.sort { $0.name.localizedStandardCompare($1.name) == .orderedAscending }
+        photos.sort { $0.modified != $1.modified ? $0.modified > $1.modified : $0.name < $1.name }
+        entries = folders + photos
+    }
+}

@@ -1,0 +1,183 @@
+import Foundation
+import Graft
+import GstBridge
+import GtkBridge
+import Testing
+
+/// Lets a test show and hide a camera view through state.
+@MainActor
+final class CameraToggle {
+    var set: ((Bool) -> Void)?
+}
+
+/// A camera view that state shows and hides, as a presenter would.
+struct ToggledCamera: View {
+    let toggle: CameraToggle
+    let source: CameraSource?
+    @State var isShown = true
+
+    var body: some View {
+        VStack {
+            if isShown {
+                CameraView(source: source) { _ in }
+            } else {
+                Text("Hidden")
+            }
+        }
+        .onAppear { toggle.set = { isShown = $0 } }
+    }
+}
+
+@Suite("CameraView", .serialized)
+@MainActor
+struct CameraViewTests {
+    init() throws { try GtkRuntime.initialize() }
+
+    @Test("The preview shows new frames; Take Photo freezes it; Use Photo finishes with the 1280×720 frame")
+    func takeAndUsePhoto() throws {
+        var results: [PlatformImage?] = []
+        let host = try CameraTest.show { CameraView(source: .testPattern()) { results.append($0) } }
+        defer { host.close() }
+        let picture = try #require(host.window.descendants.first { $0.typeName == "GtkPicture" })
+        var swaps = 0
+        let token = picture.observe("paintable") { swaps += 1 }
+        defer { token.cancel() }
+        #expect(CameraTest.wait { swaps >= 10 }, "frames shown: \(swaps)")
+
+        let shutter = try #require(host.window.button("Take Photo"))
+        #expect(shutter.isEffectivelySensitive)
+        #expect(host.window.button("Use Photo") == nil)
+        shutter.emit("clicked")
+        #expect(host.window.button("Take Photo") == nil)
+        #expect(host.window.button("Retake") != nil)
+        // Frozen: no new frame in the next 300 ms.
+        let frozen = swaps
+        let deadline = ContinuousClock.now.advanced(by: .milliseconds(300))
+        CameraTest.wait { ContinuousClock.now >= deadline }
+        #expect(swaps == frozen)
+        #expect(results.isEmpty)
+
+        try #require(host.window.button("Use Photo")).emit("clicked")
+        #expect(results.count == 1)
+        let photo = try #require(results.first ?? nil)
+        #expect(photo.width == 1280 && photo.height == 720)
+        let white = photo.pixel(x: 1280 / 14, y: 180)
+        let blue = photo.pixel(x: 13 * 1280 / 14, y: 180)
+        #expect(isLevel(white.red, on: true) && isLevel(white.green, on: true) && isLevel(white.blue, on: true))
+        #expect(isLevel(blue.red, on: false) && isLevel(blue.green, on: false) && isLevel(blue.blue, on: true))
+    }
+
+    @Test("Retake goes back to the live preview and frames flow again")
+    func retake() throws {
+        let host = try CameraTest.show { CameraView(source: .testPattern(.ball, width: 320, height: 240)) { _ in } }
+        defer { host.close() }
+        let picture = try #require(host.window.descendants.first { $0.typeName == "GtkPicture" })
+        var swaps = 0
+        let token = picture.observe("paintable") { swaps += 1 }
+        defer { token.cancel() }
+        #expect(CameraTest.wait { swaps >= 3 })
+        try #require(host.window.button("Take Photo")).emit("clicked")
+        let frozen = swaps
+        try #require(host.window.button("Retake")).emit("clicked")
+        #expect(host.window.button("Take Photo") != nil)
+        #expect(host.window.button("Use Photo") == nil)
+        #expect(CameraTest.wait { swaps >= frozen + 3 })
+    }
+
+    @Test("Cancel finishes with nil, from the live preview and from the review")
+    func cancel() throws {
+        var results: [PlatformImage?] = []
+        let host = try CameraTest.show {
+            CameraView(source: .testPattern(width: 320, height: 240)) { results.append($0) }
+        }
+        defer { host.close() }
+        let picture = try #require(host.window.descendants.first { $0.typeName == "GtkPicture" })
+        #expect(CameraTest.wait { picture.showsImage })
+        try #require(host.window.button("Cancel")).emit("clicked")
+        #expect(results.count == 1)
+        #expect(results.first.map { $0 == nil } == true)
+
+        try #require(host.window.button("Take Photo")).emit("clicked")
+        #expect(host.window.button("Use Photo") != nil)
+        try #require(host.window.button("Cancel")).emit("clicked")
+        #expect(results.count == 2)
+        #expect(results.last.map { $0 == nil } == true)
+    }
+
+    @Test("No camera: the view says so, offers only Cancel (→ nil), and starts no pipeline")
+    func noCamera() throws {
+        let pipelines = Gst.Pipeline.liveCount
+        var results: [PlatformImage?] = []
+        let host = try CameraTest.show { CameraView(source: CameraSource.systemDefault) { results.append($0) } }
+        defer { host.close() }
+        if CameraTest.hasVideoDeviceNode { return }  // a machine with a camera shows it instead
+        #expect(host.window.visibleLabelTexts.contains { $0.contains("No camera") })
+        #expect(host.window.button("Take Photo") == nil)
+        #expect(host.window.descendants.first { $0.typeName == "GtkPicture" } == nil)
+        #expect(Gst.Pipeline.liveCount == pipelines)
+        try #require(host.window.button("Cancel")).emit("clicked")
+        #expect(results.count == 1)
+        #expect(results.first.map { $0 == nil } == true)
+    }
+
+    @Test("A source that fails to start shows the error instead of an empty preview")
+    func invalidSourceShowsError() throws {
+        let host = try CameraTest.show { CameraView(source: .testPattern(width: 0, height: 0)) { _ in } }
+        defer { host.close() }
+        #expect(host.window.visibleLabelTexts.contains { $0.contains("Camera unavailable") && $0.contains("0×0") })
+        #expect(host.window.button("Take Photo") == nil)
+        #expect(host.window.button("Cancel") != nil)
+    }
+
+    @Test("Closing the window mid-stream stops the pipeline and its streaming thread")
+    func closingWindowStops() throws {
+        let pipelines = Gst.Pipeline.liveCount
+        let host = try CameraTest.show { CameraView(source: .testPattern(width: 320, height: 240)) { _ in } }
+        #expect(
+            CameraTest.wait { Gst.Pipeline.liveCount == pipelines + 1 && CameraTest.testPatternStreamingThreads == 1 })
+        host.window.close()
+        #expect(CameraTest.wait { Gst.Pipeline.liveCount == pipelines })
+        #expect(CameraTest.wait { CameraTest.testPatternStreamingThreads == 0 })
+    }
+
+    @Test("200 show/hide cycles leave no pipeline, widget or streaming thread behind")
+    func cycles() throws {
+        let toggle = CameraToggle()
+        let source = CameraSource.testPattern(width: 160, height: 120)
+        let host = try CameraTest.show { ToggledCamera(toggle: toggle, source: source) }
+        defer { host.close() }
+        let set = try #require(toggle.set)
+        // Warm up: one cycle, then measure from there.
+        #expect(CameraTest.wait { host.window.showsPreviewFrame })
+        set(false)
+        host.flush()
+        #expect(CameraTest.wait { CameraTest.testPatternStreamingThreads == 0 })
+        let pipelines = Gst.Pipeline.liveCount
+        let threads = CameraTest.threads(settlingTo: 0, timeout: .milliseconds(300))
+        let widgets = FinalizationCounter()
+
+        for cycle in 0..<200 {
+            set(true)
+            host.flush()
+            let shown = CameraTest.wait { host.window.showsPreviewFrame }
+            guard shown else {
+                Issue.record("cycle \(cycle): no frame")
+                break
+            }
+            for widget in host.window.descendants where ["GtkPicture", "GtkButton"].contains(widget.typeName) {
+                widgets.track(widget)
+            }
+            set(false)
+            host.flush()
+        }
+        #expect(widgets.trackedCount == 200 * 5)
+        #expect(
+            CameraTest.wait { Gst.Pipeline.liveCount == pipelines },
+            "pipelines alive: \(Gst.Pipeline.liveCount - pipelines)")
+        #expect(
+            CameraTest.wait { widgets.finalized == widgets.trackedCount },
+            "\(widgets.finalized) of \(widgets.trackedCount)")
+        #expect(CameraTest.wait { CameraTest.testPatternStreamingThreads == 0 })
+        #expect(CameraTest.threads(settlingTo: threads) <= threads)
+    }
+}
