@@ -1,4 +1,5 @@
 import GraftCore
+import GraftTestBackend
 import Testing
 
 /// `depth` VStacks, each a level of a recursive view type, with `leaf` in the innermost one.
