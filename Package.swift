@@ -7,6 +7,8 @@ let package = Package(
         .library(name: "Graft", targets: ["Graft"]),
         // The local HTTP test server, for the benchmarks package.
         .library(name: "GraftTestSupport", targets: ["GraftTestSupport"]),
+        // The count-only list model, for the raw GtkListView baseline of the list benchmark.
+        .library(name: "GraftListModel", targets: ["GraftListModel"]),
         .executable(name: "graft-hello", targets: ["GraftHello"]),
         .executable(name: "graft-previews", targets: ["GraftPreviewsCommand"]),
         .executable(name: "graft-showcase", targets: ["Showcase"]),
@@ -31,7 +33,9 @@ let package = Package(
 
         // Bridges: the only Swift code that touches C or Unsafe*.
         .target(name: "GraftRunLoop", dependencies: ["CGtk"]),
-        .target(name: "GtkBridge", dependencies: ["CGtk", "GraftRunLoop"]),
+        // A count-only GListModel (a C GObject type) for the recycling lists.
+        .target(name: "GraftListModel", dependencies: ["CGtk"]),
+        .target(name: "GtkBridge", dependencies: ["CGtk", "GraftRunLoop", "GraftListModel"]),
         .target(name: "WebKitBridge", dependencies: ["CWebKitGtk", "GtkBridge"]),
         .target(name: "GstBridge", dependencies: ["CGst", "CGtk", "GtkBridge"]),
 
@@ -70,7 +74,7 @@ let package = Package(
         // The classic image-picker screen (a reusable library) and its thin app.
         .target(name: "ImagePickerScreen", dependencies: ["Graft"], path: "Examples/ImagePickerDemo/Screen"),
         .executableTarget(
-            name: "ImagePickerDemo", dependencies: ["Graft", "ImagePickerScreen"], path: "Examples/ImagePickerDemo/App"),
+            name: "ImagePickerDemo", dependencies: ["Graft", "ImagePickerScreen", "ExampleSupport"], path: "Examples/ImagePickerDemo/App"),
         // `graft-previews`: renders every PreviewProvider of the targets it links (found by the plugin).
         .executableTarget(
             name: "GraftPreviewsCommand", dependencies: ["Graft", "RepresentableExamples"],

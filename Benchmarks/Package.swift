@@ -19,7 +19,9 @@ let package = Package(
         // The C library for raw baselines (the framework's own CGtk module is internal to Graft).
         .systemLibrary(name: "CGtkBench", pkgConfig: "gtk4", providers: [.apt(["libgtk-4-dev"])]),
         // Raw GTK baselines and the frame-clock probe: the only benchmark code that touches C or Unsafe*.
-        .target(name: "RawGtk", dependencies: ["CGtkBench", "BenchmarkSupport"]),
+        .target(
+            name: "RawGtk",
+            dependencies: ["CGtkBench", "BenchmarkSupport", .product(name: "GraftListModel", package: "Graft")]),
         // Clocks, medians and result tables (pure Swift).
         .target(name: "BenchmarkSupport"),
         // Raw GTK/GSK render-to-PNG baseline for PreviewBenchmarks (C calls only here).
@@ -31,7 +33,8 @@ let package = Package(
         .systemLibrary(
             name: "CGstBench", pkgConfig: "gstreamer-video-1.0",
             providers: [.apt(["libgstreamer1.0-dev", "libgstreamer-plugins-base1.0-dev"])]),
-        .target(name: "RawCamera", dependencies: ["CGstBench", "CGtkBench"]),
+        .target(name: "CRawCamera", dependencies: ["CGstBench", "CGtkBench"]),
+        .target(name: "RawCamera", dependencies: ["CRawCamera"]),
         // Raw GtkGridView of thumbnails (GTask decoding at scale) for PhotoLibraryBenchmarks (C).
         .target(name: "RawPhotoGrid", dependencies: ["CGtkBench"]),
 
@@ -49,6 +52,10 @@ let package = Package(
                 .product(name: "Graft", package: "Graft"), .product(name: "GraftTestSupport", package: "Graft"),
                 "RawWebKit", "BenchmarkSupport",
             ]),
+        // List of 100 vs 100,000 rows against a raw GtkListView (issue 13).
+        .executableTarget(
+            name: "ListBenchmarks",
+            dependencies: [.product(name: "Graft", package: "Graft"), "RawGtk", "BenchmarkSupport"]),
         // Camera preview at 1280×720, 30 fps: CameraView vs. the raw C pipeline (issue 9).
         .executableTarget(
             name: "CameraBenchmarks",

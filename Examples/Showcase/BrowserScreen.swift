@@ -21,7 +21,7 @@ struct BrowserScreen: View {
             }
             .padding(8)
             ZStack {
-                WebView(page).loadingProgressBar()
+                WebView(page).loadingProgressBar().navigationTitle(page.title.isEmpty ? "Browser" : page.title)
                 if let error = page.lastError {
                     VStack(spacing: 8) {
                         Text("This page could not be opened").font(.title3)

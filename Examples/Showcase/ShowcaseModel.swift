@@ -42,17 +42,22 @@ final class ShowcaseModel {
     /// The browser screen's page, kept while other screens are shown.
     let page = WebPage()
 
-    /// Opens the start page (or the `--url` page) and arms `--quit-after`.
+    private var started = false
+
+    /// Opens the start page (or the `--url` page) and arms `--quit-after`, once.
     func start() {
+        guard !started else { return }
+        started = true
         if let url = ShowcaseOptions.current.url {
             page.load(url)
         } else {
             loadStartPage()
         }
         if let seconds = ShowcaseOptions.current.quitAfter {
+            // Closes the window as its close button does: the app then ends as it would for the user.
             Task { @MainActor in
                 try await Task.sleep(for: .seconds(seconds))
-                MainLoop.quit()
+                for window in Gtk.Window.toplevels { window.close() }
             }
         }
     }

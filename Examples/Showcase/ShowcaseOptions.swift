@@ -8,7 +8,7 @@ struct ShowcaseOptions {
     var fakeCamera = false
     /// Render every screen to PNG files here and exit (`--snapshot DIR`).
     var snapshotFolder: String?
-    /// Quit after this many seconds (`--quit-after`).
+    /// Close the window after this many seconds, as its close button would (`--quit-after`).
     var quitAfter: Double?
 
     static let current = ShowcaseOptions(arguments: CommandLine.arguments)

@@ -22,7 +22,7 @@ enum ShowcaseSnapshots {
             defer { host.close() }
             host.window.decorated = false
             host.present()
-            model.loadStartPage()
+            model.start()
             guard MainLoop.runUntil(timeout: .seconds(30), { !model.page.isLoading && model.page.title != "" }) else {
                 fail("the start page did not load within 30 s")
             }

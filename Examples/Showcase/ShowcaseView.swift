@@ -5,9 +5,9 @@ struct ShowcaseView: View {
     let model: ShowcaseModel
 
     var body: some View {
-        HStack(spacing: 0) {
-            sidebar.frame(width: 180)
-            Divider()
+        NavigationSplitView {
+            sidebar
+        } detail: {
             VStack(spacing: 0) {
                 header
                 Divider()
@@ -17,25 +17,32 @@ struct ShowcaseView: View {
                     ScreenView(screen: model.screen, model: model)
                 }
             }
-            .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .top)
+            .frame(maxWidth: .infinity, maxHeight: .infinity)
         }
         .preferredColorScheme(model.colorScheme)
+        .onAppear { model.start() }
         .environment(\.cameraSource, ShowcaseOptions.current.fakeCamera ? .testPattern() : CameraSource.systemDefault)
     }
 
     private var sidebar: some View {
-        VStack(alignment: .leading, spacing: 4) {
-            Text("Graft").font(.title2.bold()).padding(.bottom, 8)
-            ForEach(ShowcaseScreen.allCases) { screen in
-                Button(screen == model.screen ? "▸ \(screen.title)" : screen.title) { model.screen = screen }
+        VStack(alignment: .leading, spacing: 8) {
+            Text("Graft").font(.title2.bold()).padding(.horizontal, 12).padding(.top, 12)
+            List(ShowcaseScreen.allCases, selection: selection) { screen in
+                Text(screen.title).padding(.horizontal, 12).padding(.vertical, 6)
             }
-            Spacer()
-            Toggle(
-                "Dark",
-                isOn: Binding(get: { model.colorScheme == .dark }, set: { model.colorScheme = $0 ? .dark : .light }))
+            Toggle("Dark", isOn: isDark).frame(width: 130).padding(12)
         }
-        .padding(12)
         .frame(maxHeight: .infinity)
+    }
+
+    /// The sidebar's selection: the screen shown (never none).
+    private var selection: Binding<ShowcaseScreen.ID?> {
+        Binding(
+            get: { model.screen.id }, set: { id in model.screen = ShowcaseScreen(rawValue: id ?? "") ?? model.screen })
+    }
+
+    private var isDark: Binding<Bool> {
+        Binding(get: { model.colorScheme == .dark }, set: { model.colorScheme = $0 ? .dark : .light })
     }
 
     private var header: some View {
@@ -43,6 +50,7 @@ struct ShowcaseView: View {
             Text(model.screen.title).font(.title3.bold())
             Spacer()
             Toggle("Source", isOn: Binding(get: { model.showsSource }, set: { model.showsSource = $0 }))
+                .frame(width: 130)
         }
         .padding(.horizontal, 12)
         .padding(.vertical, 8)

@@ -38,6 +38,11 @@ public enum PreviewRenderer {
             ) { view }
             defer { host.close() }
             host.window.decorated = false
+            // GTK limits a window's default size to the monitor's; a size request is kept, and the
+            // render is offscreen, so a preview larger than the screen keeps the size it asked for.
+            if let width = size.width, let height = size.height {
+                host.window.setSizeRequest(width: width, height: height)
+            }
             host.present()
             host.flush()
             try host.window.waitUntilPainted()

@@ -20,7 +20,8 @@ enum _PreviewSplitter {
                 break
             }
         }
-        if let container = current as? any _MultiView {
+        // An EmptyView lists no children, but a preview of nothing is still a (blank) preview.
+        if let container = current as? any _MultiView, !(current is EmptyView) {
             for child in children(of: container) { split(child, traits: traits, into: &found) }
             return
         }

@@ -77,6 +77,9 @@ public func verifySnapshot<Value, Format>(
     let fail = { (reason: String) in
         SnapshotFailure(reason: reason, referencePath: reference.path, actualPath: nil, diffPath: nil)
     }
+    if record == nil, let problem = SnapshotRecordMode.configurationProblem {
+        return fail("was not checked: \(problem)")
+    }
     do {
         let snapshot = try snapshotting.snapshot(try value())
         let exists = manager.fileExists(atPath: reference.path)
@@ -107,7 +110,7 @@ public func verifySnapshot<Value, Format>(
             reason: "does not match its reference: \(message)", referencePath: reference.path,
             actualPath: actualURL.path, diffPath: diffURL?.path)
     } catch {
-        return fail("could not be made or compared: \(error)")
+        return fail("could not be made or compared: \(_readableDescription(of: error))")
     }
 }
 

@@ -44,6 +44,7 @@ extension WebPage {
             return
         }
         guard validate(url) else { return }
+        appRequestedURI = url.absoluteString
         var headers = request.allHTTPHeaderFields ?? [:]
         headers.merge(Self.cacheHeaders(for: request.cachePolicy)) { _, policy in policy }
         webView.load(WebKit.Request(uri: url.absoluteString, headers: headers))
@@ -56,6 +57,7 @@ extension WebPage {
     ///   show fails with ``WebPageError/Code-swift.enum/unsupportedURL``.
     public func load(_ url: URL) {
         guard validate(url) else { return }
+        appRequestedURI = url.absoluteString
         webView.loadURI(url.absoluteString)
     }
 
@@ -68,7 +70,7 @@ extension WebPage {
         guard !trimmed.isEmpty, let url = URL(string: trimmed), url.scheme != nil else {
             fail(
                 WebPageError(
-                    .badURL, message: "“\(urlString)” is not a valid URL (it needs a scheme, such as https://)",
+                    .badURL, message: "“\(urlString)” is not a valid URL: \(Self.urlProblem(trimmed))",
                     failingURL: urlString))
             return
         }
@@ -82,6 +84,19 @@ extension WebPage {
     ///   - baseURL: The document's URL, or `nil` for `about:blank`.
     public func load(html: String, baseURL: URL? = nil) {
         guard sandboxAllowsLoading() else { return }
+        if let nul = html.utf8.firstIndex(of: 0) {
+            // WebKit takes C strings: the document would silently end at the NUL.
+            let offset = html.utf8.distance(from: html.utf8.startIndex, to: nul)
+            fail(
+                WebPageError(
+                    .invalidHTML,
+                    message: "The HTML contains a NUL character (at byte \(offset)), which would cut the document "
+                        + "short; remove it or escape it as &#0;",
+                    failingURL: baseURL?.absoluteString))
+            return
+        }
+        // The document shows at its base URL, which may use any scheme the app chooses.
+        if let baseURL { appRequestedURI = baseURL.absoluteString }
         webView.loadHTML(html, baseURI: baseURL?.absoluteString)
     }
 
@@ -95,7 +110,14 @@ extension WebPage {
     }
 
     /// Stops the current navigation; it ends as `.failed` with ``WebPageError/Code-swift.enum/cancelled``.
+    ///
+    /// Called from the ``navigationDecider``, it cancels the navigation being decided, which
+    /// reports `.failed(.cancelled)`.
     public func stopLoading() {
+        if isDeciding {
+            stopRequestedWhileDeciding = true
+            return
+        }
         webView.stopLoading()
     }
 
@@ -123,14 +145,74 @@ extension WebPage {
     }
 
     private func validate(_ url: URL) -> Bool {
-        guard let scheme = url.scheme, !scheme.isEmpty else {
+        let text = url.absoluteString
+        guard let scheme = url.scheme?.lowercased(), !scheme.isEmpty else {
             fail(
                 WebPageError(
-                    .badURL, message: "“\(url.absoluteString)” is not an absolute URL (it has no scheme)",
-                    failingURL: url.absoluteString))
+                    .badURL, message: "“\(text)” is not an absolute URL (it has no scheme)", failingURL: text))
+            return false
+        }
+        if scheme == "javascript" {
+            fail(
+                WebPageError(
+                    .unsupportedURL,
+                    message: "javascript: URLs are not loaded (they would run in whatever page is shown); "
+                        + "use callJavaScript to run a script", failingURL: text))
+            return false
+        }
+        if ["http", "https", "ws", "wss"].contains(scheme), let port = url.port, Self.restrictedPorts.contains(port) {
+            fail(
+                WebPageError(
+                    .restrictedPort,
+                    message: "\(text) uses port \(port), which web views may not connect to (it belongs to "
+                        + "another protocol, such as mail or FTP)", failingURL: text))
+            return false
+        }
+        if url.isFileURL, !FileManager.default.fileExists(atPath: url.path) {
+            fail(WebPageError(.fileDoesNotExist, message: "The file \(url.path) does not exist", failingURL: text))
             return false
         }
         return sandboxAllowsLoading()
+    }
+
+    /// The ports browsers refuse to connect to over HTTP (the Fetch standard's "bad ports").
+    static let restrictedPorts: Set<Int> = [
+        1, 7, 9, 11, 13, 15, 17, 19, 20, 21, 22, 23, 25, 37, 42, 43, 53, 69, 77, 79, 87, 95, 101, 102, 103, 104,
+        109, 110, 111, 113, 115, 117, 119, 123, 135, 137, 139, 143, 161, 179, 389, 427, 465, 512, 513, 514, 515,
+        526, 530, 531, 532, 540, 548, 554, 556, 563, 587, 601, 636, 989, 990, 993, 995, 1719, 1720, 1723, 2049,
+        3659, 4045, 4190, 5060, 5061, 6000, 6566, 6665, 6666, 6667, 6668, 6669, 6679, 6697, 10080,
+    ]
+
+    /// What is wrong with URL text that `URL(string:)` refused or that has no scheme.
+    static func urlProblem(_ text: String) -> String {
+        if text.contains(where: \.isWhitespace) { return "it contains a space (write it as %20)" }
+        if let percent = text.firstIndex(of: "%") {
+            var index = text.index(after: percent)
+            var valid = true
+            while true {
+                let digits = text[index...].prefix(2)
+                if digits.count < 2 || !digits.allSatisfy(\.isHexDigit) {
+                    valid = false
+                    break
+                }
+                guard let next = text[index...].dropFirst(2).firstIndex(of: "%") else { break }
+                index = text.index(after: next)
+            }
+            if !valid { return "a “%” is not followed by two hexadecimal digits" }
+        }
+        if text.contains("[") != text.contains("]")
+            || (text.firstIndex(of: "[") ?? text.endIndex) > (text.firstIndex(of: "]") ?? text.endIndex)
+        {
+            return "its “[” and “]” (around an IPv6 address) do not match"
+        }
+        let hasScheme =
+            text.firstIndex(of: ":").map { colon in
+                let scheme = text[..<colon]
+                return !scheme.isEmpty && scheme.first!.isLetter
+                    && scheme.allSatisfy { $0.isLetter || $0.isNumber || "+-.".contains($0) }
+            } ?? false
+        if !hasScheme { return "it needs a scheme, such as https://" }
+        return "it has characters a URL cannot contain"
     }
 
     private func sandboxAllowsLoading() -> Bool {

@@ -65,6 +65,11 @@ public final class WebPage {
     @ObservationIgnored private var tokens: [SignalToken] = []
     @ObservationIgnored var navigationFailed = false
     @ObservationIgnored private var deniedURI: String?
+    /// The URL the app itself last asked to load: a `file:` URL it names is not refused.
+    @ObservationIgnored var appRequestedURI: String?
+    /// Whether the navigation decider is running, and whether it called `stopLoading()`.
+    @ObservationIgnored var isDeciding = false
+    @ObservationIgnored var stopRequestedWhileDeciding = false
     @ObservationIgnored private var listeners: [Int: @MainActor (_LoadSignal) -> Void] = [:]
     @ObservationIgnored private var nextListenerID = 0
     /// Sees every navigation event as it is reported (tests).
@@ -84,10 +89,35 @@ public final class WebPage {
         connectSignals()
     }
 
-    /// A page that is let go ends its web process at once: WebKit would otherwise keep the process
-    /// of a page that visited a site in its process cache, for reuse, long after the page is gone.
-    isolated deinit {
-        webView.terminateWebProcess()
+    /// Ends the page's web process now, for a page about to be let go (a `WebView(url:)` leaving
+    /// the tree): WebKit would otherwise keep the process of a page that visited a site alive for
+    /// reuse long after the page is gone. The page shows nothing until its next load.
+    func endWebProcess() {
+        for token in tokens { token.cancel() }
+        tokens.removeAll()
+        WebPage.retire(webView)
+    }
+
+    /// Web views whose process is being ended, kept until it has ended: a view released before
+    /// that would close its page while the process still runs, and WebKit could then hand the
+    /// dying process to the next page of the same site.
+    private static var retiring: [ObjectIdentifier: (view: WebViewRef, tokens: [AnyObject])] = [:]
+
+    private static func retire(_ view: WebViewRef) {
+        let key = ObjectIdentifier(view)
+        let release: @MainActor () -> Void = {
+            guard let entry = retiring.removeValue(forKey: key) else { return }
+            for case let token as SignalToken in entry.tokens { token.cancel() }
+            for case let token as SourceToken in entry.tokens { token.cancel() }
+        }
+        // A view that never started a process hears nothing: let it go after a while anyway.
+        let timeout = MainLoop.every(milliseconds: 2_000) {
+            release()
+            return false
+        }
+        let terminated = view.onWebProcessTerminated { _ in release() }
+        retiring[key] = (view, [terminated, timeout])
+        view.terminateWebProcess()
     }
 
     /// The value of ``estimatedProgress`` and the like are published from WebKit's signals.
@@ -97,7 +127,14 @@ public final class WebPage {
         tokens.append(webView.onDecidePolicy { [weak self] action in self?.decide(action) })
         tokens.append(webView.onWebProcessTerminated { [weak self] reason in self?.webProcessTerminated(reason) })
         tokens.append(webView.observeDouble("estimated-load-progress") { [weak self] in self?.progressChanged($0) })
-        tokens.append(webView.observeString("title") { [weak self] in self?.title = $0 ?? "" })
+        tokens.append(
+            webView.observeString("title") { [weak self] title in
+                self?.title = title ?? ""
+                // Assistive technologies announce the web view by its page's title (WebKit's own
+                // tree of the page is not reachable through GTK 4.8's accessibility layer).
+                self?.webView.setAccessibleLabel(title.flatMap { $0.isEmpty ? nil : $0 } ?? "Web page")
+            })
+        webView.setAccessibleLabel("Web page")
         tokens.append(webView.observeString("uri") { [weak self] in self?.url = $0.flatMap(URL.init(string:)) })
         tokens.append(webView.onBackForwardListChanged { [weak self] in self?.updateHistory() })
     }
@@ -194,7 +231,21 @@ public final class WebPage {
 
     private func decide(_ info: WebKit.NavigationActionInfo) -> WebKit.PolicyVerdict? {
         let action = NavigationAction(info)
-        if let navigationDecider, navigationDecider(action) == .cancel {
+        isDeciding = true
+        stopRequestedWhileDeciding = false
+        let decision = navigationDecider?(action)
+        isDeciding = false
+        if stopRequestedWhileDeciding {
+            // Stopping from inside the decider would make the navigation vanish without an event.
+            deniedURI = info.uri
+            fail(
+                WebPageError(
+                    .cancelled,
+                    message: "The navigation to \(info.uri) was stopped by stopLoading() in the "
+                        + "navigation decider", failingURL: info.uri))
+            return .ignore
+        }
+        if decision == .cancel {
             deniedURI = info.uri
             fail(
                 WebPageError(
@@ -203,11 +254,29 @@ public final class WebPage {
                     failingURL: info.uri))
             return .ignore
         }
+        if navigationDecider == nil, let scheme = Self.refusedScheme(of: info.uri), info.uri != appRequestedURI {
+            deniedURI = info.uri
+            fail(
+                WebPageError(
+                    .navigationDenied,
+                    message: "The page's navigation to a \(scheme): URL was refused: javascript:, file: and "
+                        + "custom-scheme URLs load only when the page's navigationDecider allows them",
+                    failingURL: info.uri))
+            return .ignore
+        }
         if info.targetsNewWindow {
             webView.loadURI(info.uri)  // no new windows: open the link here
             return .ignore
         }
         return nil
+    }
+
+    /// The scheme of `uri` when a page may not navigate to it on its own (anything but http,
+    /// https, about, data and blob), or nil.
+    static func refusedScheme(of uri: String) -> String? {
+        guard let colon = uri.firstIndex(of: ":") else { return nil }
+        let scheme = uri[..<colon].lowercased()
+        return ["http", "https", "about", "data", "blob"].contains(scheme) ? nil : scheme
     }
 
     private func webProcessTerminated(_ reason: WebKit.WebProcessTerminationReason) {

@@ -12,6 +12,9 @@ public struct WebPageError: Error, Sendable, Equatable, CustomStringConvertible 
         case badURL
         /// WebKit cannot show this URL: an unknown scheme, or not a URL WebKit understands.
         case unsupportedURL
+        /// The HTML given to ``WebPage/load(html:baseURL:)`` cannot be shown as it is (it contains
+        /// a NUL character, at which WebKit would cut it short).
+        case invalidHTML
         /// The request cannot be made by WebKitGTK (for example a `POST` `URLRequest`).
         case unsupportedRequest
         /// The port is one browsers refuse to connect to (such as 1 or 25).

@@ -102,6 +102,8 @@ public struct WebView: GtkWidgetRepresentable {
             listenerID = nil
             container.removeAll()
             ownedPage?.stopLoading()
+            ownedPage?.endWebProcess()
+            ownedPage = nil
             page = nil
         }
 

@@ -50,6 +50,8 @@ extension Gst {
             gst_app_sink_set_max_buffers(sink, 1)
             gst_app_sink_set_drop(sink, 1)
             gst_app_sink_set_emit_signals(sink, 0)
+            // Keep no extra reference to the last buffer: a camera's buffer pool may be small.
+            try? element.setProperty("enable-last-sample", false)
             var callbacks = GstAppSinkCallbacks()
             callbacks.new_sample = _newSample
             let data = Unmanaged.passRetained(slot).toOpaque()

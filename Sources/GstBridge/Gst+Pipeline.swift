@@ -55,11 +55,15 @@ extension Gst {
     @MainActor
     public final class Pipeline: Element {
         private nonisolated static let live = Atomic<Int>(0)
+        private nonisolated static let made = Atomic<Int>(0)
         private var hasBusWatch = false
         private var elements: [Element] = []
 
         /// Pipelines made and not yet finalized by GLib, in the whole process (leak tests).
         public nonisolated static var liveCount: Int { live.load(ordering: .relaxed) }
+
+        /// Pipelines made in the whole process so far (tests of "no surprise restarts").
+        public nonisolated static var madeCount: Int { made.load(ordering: .relaxed) }
 
         /// An empty pipeline; add elements with ``add(_:)`` and ``link(_:)``.
         ///
@@ -96,6 +100,7 @@ extension Gst {
 
         private static func countLife(of pipeline: Pipeline) {
             live.add(1, ordering: .relaxed)
+            made.add(1, ordering: .relaxed)
             pipeline.onFinalize { live.subtract(1, ordering: .relaxed) }
         }
 

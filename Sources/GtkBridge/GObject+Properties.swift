@@ -240,6 +240,7 @@ private func _transformNumeric(_ source: UnsafeMutablePointer<GValue>, into targ
 enum _GType {
     static let char = GType(3 << G_TYPE_FUNDAMENTAL_SHIFT)
     static let boolean = GType(5 << G_TYPE_FUNDAMENTAL_SHIFT)
+    static let uint = GType(7 << G_TYPE_FUNDAMENTAL_SHIFT)
     static let int64 = GType(10 << G_TYPE_FUNDAMENTAL_SHIFT)
     static let uint64 = GType(11 << G_TYPE_FUNDAMENTAL_SHIFT)
     static let enumeration = GType(12 << G_TYPE_FUNDAMENTAL_SHIFT)

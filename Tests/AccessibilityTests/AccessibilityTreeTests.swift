@@ -95,6 +95,14 @@ struct AccessibilityTreeTests {
         #expect(app.named("Renamed widget") != nil, "accessibilityLabel overrides a hosted widget's name")
     }
 
+    @Test("A web view is announced by its page's title, not its class name")
+    func webView() async throws {
+        let report = try await ProbeTree.read(["--await-name", "Probe page"])
+        let after = try #require(report.after)
+        #expect(after.named("Probe page") != nil, "\(after.all.map(\.name).filter { !$0.isEmpty })")
+        #expect(after.named("WebKitWebView") == nil)
+    }
+
     @Test("Keyboard: Tab and Shift+Tab reach every control; Space and Enter operate them")
     func keyboard() async throws {
         let steps = [

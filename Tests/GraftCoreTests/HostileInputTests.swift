@@ -1,4 +1,5 @@
 import GraftCore
+import GraftTestBackend
 import Testing
 
 /// Rows that log their appearing and leaving, from a list of values that may repeat.

@@ -158,3 +158,23 @@ struct ModifierGtkTests {
         #expect(Settings.default?.preferDarkTheme == false)
     }
 }
+
+@Suite("Window title")
+@MainActor
+struct WindowTitleTests {
+    @Test("navigationTitle outside a navigation stack titles the window, and follows changes")
+    func windowTitle() throws {
+        struct Titled: View {
+            @State var title = "First"
+            var body: some View {
+                Button("rename") { title = "Second" }.navigationTitle(title)
+            }
+        }
+        let host = try GtkTest.show { Titled() }
+        defer { host.close() }
+        #expect(host.window.title == "First")
+        _ = host.root.first("GtkButton")?.emit("clicked")
+        GtkTest.settle()
+        #expect(host.window.title == "Second")
+    }
+}

@@ -18,11 +18,12 @@ struct CameraCaptureTests {
         let photo = try #require(camera.capturePhoto())
         #expect(photo.width == 1280)
         #expect(photo.height == 720)
-        for (index, bar) in smpteBars.enumerated() {
+        for (index, bar) in CameraTest.smpteBars.enumerated() {
             let x = (2 * index + 1) * photo.width / 14
             let pixel = photo.pixel(x: x, y: photo.height / 4)
             #expect(
-                isLevel(pixel.red, on: bar.0) && isLevel(pixel.green, on: bar.1) && isLevel(pixel.blue, on: bar.2)
+                CameraTest.isLevel(pixel.red, on: bar.0) && CameraTest.isLevel(pixel.green, on: bar.1)
+                    && CameraTest.isLevel(pixel.blue, on: bar.2)
                     && pixel.alpha == 255,
                 "bar \(index) at x=\(x): \(pixel), expected on/off \(bar)")
             // The three "on" channels of a bar are the same level.
@@ -41,7 +42,9 @@ struct CameraCaptureTests {
         #expect(photo.width == 320 && photo.height == 240)
         for (x, y) in [(0, 0), (319, 0), (0, 239), (319, 239), (160, 120)] {
             let pixel = photo.pixel(x: x, y: y)
-            #expect(near(pixel.red, 255) && near(pixel.green, 0) && near(pixel.blue, 0), "(\(x), \(y)): \(pixel)")
+            #expect(
+                CameraTest.near(pixel.red, 255) && CameraTest.near(pixel.green, 0) && CameraTest.near(pixel.blue, 0),
+                "(\(x), \(y)): \(pixel)")
         }
     }
 
@@ -77,7 +80,9 @@ struct CameraCaptureTests {
         let photo = try #require(camera.capturePhoto())
         #expect(photo.width == 64 && photo.height == 48)
         let pixel = photo.pixel(x: 32, y: 24)
-        #expect(near(pixel.red, 0) && near(pixel.green, 255) && near(pixel.blue, 0), "\(pixel)")
+        #expect(
+            CameraTest.near(pixel.red, 0) && CameraTest.near(pixel.green, 255) && CameraTest.near(pixel.blue, 0),
+            "\(pixel)")
     }
 
     @Test("A test pattern of size zero or an absurd rate fails to start with invalidSource")

@@ -54,6 +54,20 @@ enum CameraTest {
         return threadNames.filter { $0.hasPrefix("videotestsrc") }.count
     }
 
+    /// The top SMPTE bars of `videotestsrc pattern=smpte`, left to right: which of red, green and blue
+    /// is on (white, yellow, cyan, green, magenta, red, blue). An "on" channel is 75 % (191) when the
+    /// source produces YUV and 100 % (255) when it negotiates RGB directly; "off" is 0.
+    static let smpteBars: [(Bool, Bool, Bool)] = [
+        (true, true, true), (true, true, false), (false, true, true), (false, true, false), (true, false, true),
+        (true, false, false), (false, false, true),
+    ]
+
+    /// Whether a component is a bar's "on" (75–100 %) or "off" (0) level, within a small tolerance.
+    static func isLevel(_ value: UInt8, on: Bool) -> Bool { on ? (185...255).contains(value) : value <= 8 }
+
+    /// Whether two colour components differ by at most `tolerance`.
+    static func near(_ a: UInt8, _ b: UInt8, tolerance: Int = 10) -> Bool { abs(Int(a) - Int(b)) <= tolerance }
+
     /// Whether this machine has any V4L2 device node.
     nonisolated static var hasVideoDeviceNode: Bool {
         ((try? FileManager.default.contentsOfDirectory(atPath: "/dev")) ?? []).contains { $0.hasPrefix("video") }
@@ -61,39 +75,27 @@ enum CameraTest {
 }
 
 extension Gtk.Widget {
-    /// This widget and every widget below it, depth first.
+    /// This widget and every widget below it, depth first (the picker's tests use it too).
     var descendants: [Gtk.Widget] { [self] + childWidgets.flatMap(\.descendants) }
 
     /// The first visible button below whose label is `label`.
-    func button(_ label: String) -> Gtk.Widget? {
+    func cameraButton(_ label: String) -> Gtk.Widget? {
         descendants.first {
             $0.typeName == "GtkButton" && $0.isVisible && $0.property("label", as: String.self) == label
         }
     }
 
     /// Whether this picture shows an image: with one its natural width is the image's, without 0.
-    var showsImage: Bool { measure(orientation: .horizontal).natural > 0 }
+    var cameraShowsImage: Bool { measure(orientation: .horizontal).natural > 0 }
 
     /// Whether a picture below shows a frame.
-    var showsPreviewFrame: Bool { descendants.contains { $0.typeName == "GtkPicture" && $0.showsImage } }
+    var cameraShowsPreviewFrame: Bool {
+        descendants.contains { $0.typeName == "GtkPicture" && $0.cameraShowsImage }
+    }
 
     /// The texts of every visible label below.
-    var visibleLabelTexts: [String] {
+    var cameraLabelTexts: [String] {
         descendants.filter { $0.typeName == "GtkLabel" && $0.isVisible }
             .compactMap { $0.property("label", as: String.self) }
     }
 }
-
-/// The top SMPTE bars of `videotestsrc pattern=smpte`, left to right: which of red, green and blue
-/// is on (white, yellow, cyan, green, magenta, red, blue). An "on" channel is 75 % (191) when the
-/// source produces YUV and 100 % (255) when it negotiates RGB directly; "off" is 0.
-let smpteBars: [(Bool, Bool, Bool)] = [
-    (true, true, true), (true, true, false), (false, true, true), (false, true, false), (true, false, true),
-    (true, false, false), (false, false, true),
-]
-
-/// Whether a component is a bar's "on" (75–100 %) or "off" (0) level, within a small tolerance.
-func isLevel(_ value: UInt8, on: Bool) -> Bool { on ? (185...255).contains(value) : value <= 8 }
-
-/// Whether two colour components differ by at most `tolerance`.
-func near(_ a: UInt8, _ b: UInt8, tolerance: Int = 10) -> Bool { abs(Int(a) - Int(b)) <= tolerance }

@@ -28,6 +28,25 @@ struct ToggledCamera: View {
     }
 }
 
+/// A camera view beside state it does not depend on, and a source that state can change.
+struct CameraBesideCounter: View {
+    let toggle: CameraToggle
+    @State var counter = 0
+    @State var source = CameraSource.testPattern(width: 160, height: 120)
+
+    var body: some View {
+        VStack {
+            Text("Counter \(counter)")
+            CameraView(source: source) { _ in }
+        }
+        .onAppear {
+            toggle.set = { bigger in
+                if bigger { source = .testPattern(width: 320, height: 240) } else { counter += 1 }
+            }
+        }
+    }
+}
+
 @Suite("CameraView", .serialized)
 @MainActor
 struct CameraViewTests {
@@ -44,12 +63,12 @@ struct CameraViewTests {
         defer { token.cancel() }
         #expect(CameraTest.wait { swaps >= 10 }, "frames shown: \(swaps)")
 
-        let shutter = try #require(host.window.button("Take Photo"))
+        let shutter = try #require(host.window.cameraButton("Take Photo"))
         #expect(shutter.isEffectivelySensitive)
-        #expect(host.window.button("Use Photo") == nil)
+        #expect(host.window.cameraButton("Use Photo") == nil)
         shutter.emit("clicked")
-        #expect(host.window.button("Take Photo") == nil)
-        #expect(host.window.button("Retake") != nil)
+        #expect(host.window.cameraButton("Take Photo") == nil)
+        #expect(host.window.cameraButton("Retake") != nil)
         // Frozen: no new frame in the next 300 ms.
         let frozen = swaps
         let deadline = ContinuousClock.now.advanced(by: .milliseconds(300))
@@ -57,14 +76,18 @@ struct CameraViewTests {
         #expect(swaps == frozen)
         #expect(results.isEmpty)
 
-        try #require(host.window.button("Use Photo")).emit("clicked")
+        try #require(host.window.cameraButton("Use Photo")).emit("clicked")
         #expect(results.count == 1)
         let photo = try #require(results.first ?? nil)
         #expect(photo.width == 1280 && photo.height == 720)
         let white = photo.pixel(x: 1280 / 14, y: 180)
         let blue = photo.pixel(x: 13 * 1280 / 14, y: 180)
-        #expect(isLevel(white.red, on: true) && isLevel(white.green, on: true) && isLevel(white.blue, on: true))
-        #expect(isLevel(blue.red, on: false) && isLevel(blue.green, on: false) && isLevel(blue.blue, on: true))
+        #expect(
+            CameraTest.isLevel(white.red, on: true) && CameraTest.isLevel(white.green, on: true)
+                && CameraTest.isLevel(white.blue, on: true))
+        #expect(
+            CameraTest.isLevel(blue.red, on: false) && CameraTest.isLevel(blue.green, on: false)
+                && CameraTest.isLevel(blue.blue, on: true))
     }
 
     @Test("Retake goes back to the live preview and frames flow again")
@@ -76,11 +99,11 @@ struct CameraViewTests {
         let token = picture.observe("paintable") { swaps += 1 }
         defer { token.cancel() }
         #expect(CameraTest.wait { swaps >= 3 })
-        try #require(host.window.button("Take Photo")).emit("clicked")
+        try #require(host.window.cameraButton("Take Photo")).emit("clicked")
         let frozen = swaps
-        try #require(host.window.button("Retake")).emit("clicked")
-        #expect(host.window.button("Take Photo") != nil)
-        #expect(host.window.button("Use Photo") == nil)
+        try #require(host.window.cameraButton("Retake")).emit("clicked")
+        #expect(host.window.cameraButton("Take Photo") != nil)
+        #expect(host.window.cameraButton("Use Photo") == nil)
         #expect(CameraTest.wait { swaps >= frozen + 3 })
     }
 
@@ -92,14 +115,14 @@ struct CameraViewTests {
         }
         defer { host.close() }
         let picture = try #require(host.window.descendants.first { $0.typeName == "GtkPicture" })
-        #expect(CameraTest.wait { picture.showsImage })
-        try #require(host.window.button("Cancel")).emit("clicked")
+        #expect(CameraTest.wait { picture.cameraShowsImage })
+        try #require(host.window.cameraButton("Cancel")).emit("clicked")
         #expect(results.count == 1)
         #expect(results.first.map { $0 == nil } == true)
 
-        try #require(host.window.button("Take Photo")).emit("clicked")
-        #expect(host.window.button("Use Photo") != nil)
-        try #require(host.window.button("Cancel")).emit("clicked")
+        try #require(host.window.cameraButton("Take Photo")).emit("clicked")
+        #expect(host.window.cameraButton("Use Photo") != nil)
+        try #require(host.window.cameraButton("Cancel")).emit("clicked")
         #expect(results.count == 2)
         #expect(results.last.map { $0 == nil } == true)
     }
@@ -111,11 +134,11 @@ struct CameraViewTests {
         let host = try CameraTest.show { CameraView(source: CameraSource.systemDefault) { results.append($0) } }
         defer { host.close() }
         if CameraTest.hasVideoDeviceNode { return }  // a machine with a camera shows it instead
-        #expect(host.window.visibleLabelTexts.contains { $0.contains("No camera") })
-        #expect(host.window.button("Take Photo") == nil)
+        #expect(host.window.cameraLabelTexts.contains { $0.contains("No camera") })
+        #expect(host.window.cameraButton("Take Photo") == nil)
         #expect(host.window.descendants.first { $0.typeName == "GtkPicture" } == nil)
         #expect(Gst.Pipeline.liveCount == pipelines)
-        try #require(host.window.button("Cancel")).emit("clicked")
+        try #require(host.window.cameraButton("Cancel")).emit("clicked")
         #expect(results.count == 1)
         #expect(results.first.map { $0 == nil } == true)
     }
@@ -124,9 +147,9 @@ struct CameraViewTests {
     func invalidSourceShowsError() throws {
         let host = try CameraTest.show { CameraView(source: .testPattern(width: 0, height: 0)) { _ in } }
         defer { host.close() }
-        #expect(host.window.visibleLabelTexts.contains { $0.contains("Camera unavailable") && $0.contains("0×0") })
-        #expect(host.window.button("Take Photo") == nil)
-        #expect(host.window.button("Cancel") != nil)
+        #expect(host.window.cameraLabelTexts.contains { $0.contains("Camera unavailable") && $0.contains("0×0") })
+        #expect(host.window.cameraButton("Take Photo") == nil)
+        #expect(host.window.cameraButton("Cancel") != nil)
     }
 
     @Test("Closing the window mid-stream stops the pipeline and its streaming thread")
@@ -140,6 +163,29 @@ struct CameraViewTests {
         #expect(CameraTest.wait { CameraTest.testPatternStreamingThreads == 0 })
     }
 
+    @Test("Unrelated state changes do not restart the camera; a new source does, once")
+    func updatesAreNotRestarts() throws {
+        let toggle = CameraToggle()
+        let host = try CameraTest.show { CameraBesideCounter(toggle: toggle) }
+        defer { host.close() }
+        let change = try #require(toggle.set)
+        let picture = try #require(host.window.descendants.first { $0.typeName == "GtkPicture" })
+        #expect(CameraTest.wait { picture.measure(orientation: .horizontal).natural == 160 })
+        let made = Gst.Pipeline.madeCount
+        for _ in 0..<20 {
+            change(false)
+            host.flush()
+        }
+        #expect(host.window.cameraLabelTexts.contains("Counter 20"))
+        #expect(Gst.Pipeline.madeCount == made)
+
+        change(true)
+        host.flush()
+        #expect(Gst.Pipeline.madeCount == made + 1)
+        let newPicture = try #require(host.window.descendants.first { $0.typeName == "GtkPicture" })
+        #expect(CameraTest.wait { newPicture.measure(orientation: .horizontal).natural == 320 })
+    }
+
     @Test("200 show/hide cycles leave no pipeline, widget or streaming thread behind")
     func cycles() throws {
         let toggle = CameraToggle()
@@ -148,7 +194,7 @@ struct CameraViewTests {
         defer { host.close() }
         let set = try #require(toggle.set)
         // Warm up: one cycle, then measure from there.
-        #expect(CameraTest.wait { host.window.showsPreviewFrame })
+        #expect(CameraTest.wait { host.window.cameraShowsPreviewFrame })
         set(false)
         host.flush()
         #expect(CameraTest.wait { CameraTest.testPatternStreamingThreads == 0 })
@@ -159,7 +205,7 @@ struct CameraViewTests {
         for cycle in 0..<200 {
             set(true)
             host.flush()
-            let shown = CameraTest.wait { host.window.showsPreviewFrame }
+            let shown = CameraTest.wait { host.window.cameraShowsPreviewFrame }
             guard shown else {
                 Issue.record("cycle \(cycle): no frame")
                 break

@@ -55,3 +55,41 @@ struct CropEditorTests {
         #expect(editor.handle(.escape) && cancelled == 1)
     }
 }
+
+@Suite("Crop editor input", .serialized)
+@MainActor
+struct CropEditorInputTests {
+    @Test("The scroll wheel zooms, a drag moves and keys arrive through GTK's own controllers")
+    func pointerAndKeys() async throws {
+        try GtkRuntime.initialize()
+        let image = Pixels.gradient(width: 120, height: 80)
+        let editor = CropEditorController(image: image)
+        var confirmed: PlatformImage?
+        editor.onConfirm = { confirmed = $0 }
+        let window = Gtk.Window(title: "crop input")
+        window.child = editor.view
+        window.setDefaultSize(width: 360, height: 300)
+        window.present()
+        defer { window.destroy() }
+        #expect(await MediaTest.wait { window.isMapped && editor.cropArea.allocatedWidth > 0 })
+        let area = editor.cropArea
+        let scroll = try #require(area.eventControllers(ofType: "GtkEventControllerScroll").first)
+        scroll.emit("scroll", arguments: [0, -1])  // wheel up: zoom in, 80 → 64 pixels
+        #expect(editor.square.rect == PixelRect(x: 28, y: 8, width: 64, height: 64))
+        let drag = try #require(area.eventControllers(ofType: "GtkGestureDrag").first)
+        let scale = min(Double(area.allocatedWidth) / 120, Double(area.allocatedHeight) / 80)
+        drag.emit("drag-begin", arguments: [50, 50])
+        drag.emit("drag-update", arguments: [10 * scale, 5 * scale])  // 10 and 5 image pixels
+        #expect(editor.square.rect == PixelRect(x: 38, y: 13, width: 64, height: 64))
+        drag.emit("drag-update", arguments: [1000 * scale, 0])
+        #expect(editor.square.rect.x == 56, "dragged past the edge: clamped")
+        let keys = try #require(area.eventControllers(ofType: "GtkEventControllerKey").first)
+        #expect(keys.emit("key-pressed", arguments: [Double(Gtk.Widget.Key.left.keyval), 0, 0]))
+        #expect(editor.square.rect.x == 46)
+        #expect(keys.emit("key-pressed", arguments: [Double(Gtk.Widget.Key.minus.keyval), 0, 0]))
+        #expect(editor.square.rect.width == 80, "zoomed back out to the shorter side")
+        #expect(!keys.emit("key-pressed", arguments: [Double(0x61), 0, 0]), "'a' is not handled")
+        #expect(keys.emit("key-pressed", arguments: [Double(Gtk.Widget.Key.enter.keyval), 0, 0]))
+        #expect(confirmed?.width == 80 && confirmed?.height == 80)
+    }
+}

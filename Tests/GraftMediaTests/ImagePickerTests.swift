@@ -273,4 +273,21 @@ struct ImagePickerTests {
             red > 150 && green > 150 && blue > 150, "SMPTE bars start with a light grey bar: \(red) \(green) \(blue)")
         #expect(await MediaTest.wait { PickerUI.labels(in: host.window).contains("idle") })
     }
+
+    @Test("Open other… shows GTK's file chooser; closing the picker closes it too")
+    func openOther() async throws {
+        let library = try Library()
+        defer { library.files.remove() }
+        let completions = Completions()
+        let host = try await PickerUI.show(directory: library.files.directory, completions: completions)
+        defer { host.close() }
+        let cover = try #require(await PickerUI.open(host))
+        let before = Gtk.Window.toplevels.count
+        PickerUI.button("Open other…", in: cover)?.emit("clicked")
+        #expect(Gtk.FileChooser.openCount == 1)
+        #expect(await MediaTest.wait { Gtk.Window.toplevels.count == before + 1 }, "the chooser's window")
+        PickerUI.button("Cancel", in: cover)?.emit("clicked")
+        #expect(await MediaTest.wait { completions.results == [nil] })
+        #expect(await MediaTest.wait { Gtk.FileChooser.openCount == 0 && Gtk.Window.toplevels.count == 1 })
+    }
 }

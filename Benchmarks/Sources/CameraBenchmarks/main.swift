@@ -95,22 +95,15 @@ enum Bench {
     }
 
     static func raw(_ options: Options, seconds: Double) throws -> Measurement {
-        guard let camera = raw_camera_start(Int32(options.width), Int32(options.height), Int32(options.fps)) else {
-            throw BenchError.noFrames("raw pipeline (could not start)")
-        }
-        func counts() -> (Int, Int, Int) {
-            var received = 0
-            var shown = 0
-            var dropped = 0
-            raw_camera_counts(camera, &received, &shown, &dropped)
-            return (received, shown, dropped)
-        }
+        guard let camera = RawCameraPreview(width: options.width, height: options.height, framesPerSecond: options.fps)
+        else { throw BenchError.noFrames("raw pipeline (could not start)") }
+        func counts() -> (Int, Int, Int) { camera.counts }
         guard MainLoop.runUntil(timeout: .seconds(10), { counts().1 >= 5 }) else {
-            raw_camera_stop(camera)
+            camera.stop()
             throw BenchError.noFrames("raw pipeline")
         }
         let result = measure(seconds: seconds, counts: counts)
-        raw_camera_stop(camera)
+        camera.stop()
         settle()
         return result
     }
@@ -123,7 +116,7 @@ enum Bench {
 
     static func run(_ options: Options) throws -> Bool {
         try GtkRuntime.initialize()
-        guard raw_camera_init() != 0 else { throw BenchError.noFrames("GStreamer could not start") }
+        guard RawCameraPreview.initialize() else { throw BenchError.noFrames("GStreamer could not start") }
         print(
             "CameraBenchmarks: \(options.width)×\(options.height) at \(options.fps) fps, videotestsrc is-live=true,",
             "\(options.rounds) × \(options.seconds) s per side, interleaved; clock: main-thread CPU")

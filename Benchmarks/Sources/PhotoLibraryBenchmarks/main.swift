@@ -54,12 +54,15 @@ protocol Side {
 
 @MainActor
 final class GraftSide: Side {
-    let title = "Graft photos"
+    static var opened = 0
+    let title: String
     let host: HostingWindow
     var grid: Gtk.Widget?
     var adjustment: GObjectRef?
 
     init(directory: String) throws {
+        Self.opened += 1
+        title = "Graft photos \(Self.opened)"  // unique, so the frame watcher finds this window
         PhotoLibraryController.removeCachedThumbnails()
         host = try HostingWindow(title: title, width: 800, height: 600) {
             ImagePicker(sourceType: .photoLibrary, libraryDirectory: directory) { _ in }
@@ -98,10 +101,13 @@ final class GraftSide: Side {
 
 @MainActor
 final class RawSide: Side {
-    let title = "Raw photos"
+    static var opened = 0
+    let title: String
     let grid: RawPhotoGridRef
 
     init(directory: String) {
+        Self.opened += 1
+        title = "Raw photos \(Self.opened)"
         grid = raw_photo_grid_new(160)
         raw_photo_grid_list(grid, directory)
         raw_photo_grid_present(grid, title, 800, 600)

@@ -1,8 +1,10 @@
+import ExampleSupport
 import Graft
 import ImagePickerScreen
 
 /// The image-picker example: `--fake-camera` uses GStreamer's test pattern as the camera,
-/// `--pictures DIR` shows another folder as the photo library.
+/// `--pictures DIR` shows another folder as the photo library, `--quit-after SECONDS` (with
+/// `--screenshot PATH`) closes it on its own.
 @main
 struct ImagePickerDemoApp: App {
     var body: some Scene {
@@ -10,6 +12,7 @@ struct ImagePickerDemoApp: App {
             ImagePickerScreen()
                 .environment(\.cameraSource, Self.camera)
                 .environment(\.photoLibraryDirectory, Self.value(after: "--pictures"))
+                .onAppear { Launch.scheduleQuit() }
         }
         .defaultSize(width: 800, height: 600)
     }

@@ -15,7 +15,7 @@ public struct ImagePickerScreen: View {
                 Image(image).resizable()
                 Text("\(image.width) × \(image.height)")
             } else {
-                Image(systemName: "image-x-generic-symbolic")
+                Image(systemName: "image-x-generic-symbolic").frame(width: 64, height: 64)
                 Text("No image selected")
             }
             HStack(spacing: 12) {

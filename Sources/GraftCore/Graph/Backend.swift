@@ -69,11 +69,75 @@ public protocol Backend: AnyObject {
     func updatePresentation(_ presentation: AnyObject, _ content: [AnyObject])
     /// Closes a presentation.
     func dismissPresentation(_ presentation: AnyObject)
+    /// Sets the title of the window holding `anchor` (`.navigationTitle` outside a navigation stack).
+    func setWindowTitle(_ title: String, anchor: AnyObject)
     /// Asks the window holding `anchor` to use `scheme` (or the system's, for `nil`).
     func setPreferredColorScheme(_ scheme: ColorScheme?, anchor: AnyObject)
 
     /// Called once when a widget's view leaves the tree.
     func dismantle(_ widget: AnyObject)
+
+    // MARK: Lists (recycling rows; issue 13)
+
+    /// Makes a recycling list: it asks `rows` for the widgets of the rows it shows, and keeps
+    /// `rows` (weakly or strongly) until dismantled. It starts with no rows.
+    ///
+    /// - Parameters:
+    ///   - selection: How many rows the user may select.
+    ///   - rows: The engine's side of the list.
+    func makeList(selection: ListSelectionMode, rows: any _ListRowSource) -> AnyObject
+    /// Replaces `removed` rows at `position` with `added` new ones; the list re-binds what it shows.
+    func spliceList(_ list: AnyObject, at position: Int, removed: Int, added: Int)
+    /// The selected rows, ascending.
+    func listSelection(_ list: AnyObject) -> [Int]
+    /// Selects exactly `positions` (ascending), without telling the row source.
+    func setListSelection(_ list: AnyObject, _ positions: [Int])
+    /// The position a slot handed to `bindRow` shows now, or nil while it is unbound.
+    func listItemPosition(_ item: AnyObject) -> Int?
+    /// Makes a recycling container without selection for `LazyVStack` / `LazyVGrid`; the list
+    /// calls above (splice, item position) apply to it too.
+    func makeLazyContainer(_ layout: _LazyLayout, rows: any _ListRowSource) -> AnyObject
+
+    // MARK: Navigation (issue 13)
+
+    /// Makes a container of pages of which the last one shows; the others stay (hidden).
+    func makePageStack() -> AnyObject
+    /// Sets the pages (each a list of widgets, stacked vertically), the last one showing.
+    func setPages(_ stack: AnyObject, _ pages: [[AnyObject]])
+    /// Makes a sidebar-and-detail split with a draggable divider.
+    func makeSplitView() -> AnyObject
+    /// Puts the widgets of the sidebar and the detail column in place.
+    func setSplitViewChildren(_ split: AnyObject, sidebar: [AnyObject], detail: [AnyObject])
+
+    // MARK: Controls (issue 13)
+
+    /// Shows a button in the style of its role (destructive, cancel, or none).
+    func setButtonRole(_ button: AnyObject, _ role: ButtonRole?)
+    /// Sets the tooltip of a widget (nil: none).
+    func setTooltip(_ widget: AnyObject, _ text: String?)
+    /// A horizontal slider.
+    func makeSlider() -> AnyObject
+    /// Shows `value` in `bounds`; `onChange` receives the user's moves (not `value` itself).
+    func updateSlider(
+        _ widget: AnyObject, value: Double, bounds: ClosedRange<Double>, step: Double?,
+        onChange: @escaping @MainActor (Double) -> Void, _ environment: EnvironmentValues)
+    /// A stepper: its label views (set with `setChildren`) and a number field with − and +.
+    func makeStepper() -> AnyObject
+    /// Shows `value` in `bounds`; `onChange` receives the user's steps.
+    func updateStepper(
+        _ widget: AnyObject, value: Double, bounds: ClosedRange<Double>, step: Double,
+        onChange: @escaping @MainActor (Double) -> Void, _ environment: EnvironmentValues)
+    /// A choice control: a drop-down menu, or (`segmented`) a row of joined toggle buttons.
+    func makeChoice(segmented: Bool) -> AnyObject
+    /// Shows `titles` with `selected` chosen; `onSelect` receives the user's choice (an index).
+    func updateChoice(
+        _ widget: AnyObject, titles: [String], selected: Int?, onSelect: @escaping @MainActor (Int) -> Void,
+        _ environment: EnvironmentValues)
+    /// A menu button whose popover holds items.
+    func makeMenu() -> AnyObject
+    /// Puts the label widgets in the button and the item widgets in the popover; choosing a
+    /// button among the items closes the popover.
+    func setMenuChildren(_ menu: AnyObject, label: [AnyObject], items: [AnyObject])
 
     // MARK: Accessibility
 

@@ -123,7 +123,7 @@ public final class ViewGraph {
 
     /// Ends an update: puts changed children in their containers, then runs what waits for the
     /// pass (`onAppear`, `onDismiss`) — which may start the next pass — and lets the backend commit.
-    private func finishPass() {
+    func finishPass() {
         syncContainers()
         isFlushing = false
         runAfterPass()

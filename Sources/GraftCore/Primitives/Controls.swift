@@ -8,6 +8,7 @@ public struct Button<Label: View>: View, _PrimitiveView {
     public typealias Body = Never
     let label: Label
     let action: @MainActor () -> Void
+    var role: ButtonRole?
 
     /// A button with any view as its label.
     ///
@@ -22,14 +23,51 @@ public struct Button<Label: View>: View, _PrimitiveView {
     public var _slots: [any View] { [label] }
     public func _makeWidget(_ context: WidgetContext) -> AnyObject { context.backend.makeButton() }
     public func _updateWidget(_ widget: AnyObject, _ context: WidgetContext) {
+        var action = self.action
+        if context.environment._dismissesOnButtonAction {
+            // An alert's buttons close it after their action.
+            let run = action
+            let dismiss = context.environment.dismiss
+            action = {
+                run()
+                dismiss()
+            }
+        }
         context.backend.updateButton(widget, action: action, context.environment)
+        context.backend.setButtonRole(widget, role)
     }
     public func _setChildren(_ widget: AnyObject, _ slots: [[AnyObject]], _ context: WidgetContext) {
         context.backend.setChildren(widget, slots[0], context.environment)
     }
 }
 
+extension Button: _RoleButton {
+    var _role: ButtonRole? { role }
+
+    /// A button with a role and any view as its label.
+    ///
+    /// - Parameters:
+    ///   - role: What the button does (`.destructive`, `.cancel`).
+    ///   - action: Runs on each click.
+    ///   - label: The button's content.
+    public init(role: ButtonRole?, action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label) {
+        self.init(action: action, label: label)
+        self.role = role
+    }
+}
+
 extension Button where Label == Text {
+    /// A button titled `title` with a role.
+    ///
+    /// - Parameters:
+    ///   - title: The text on the button.
+    ///   - role: What the button does (`.destructive`, `.cancel`).
+    ///   - action: Runs on each click.
+    public init(_ title: String, role: ButtonRole?, action: @escaping @MainActor () -> Void) {
+        self.init(title, action: action)
+        self.role = role
+    }
+
     /// A button titled `title`.
     ///
     /// - Parameters:

@@ -36,8 +36,9 @@ public struct Image: View, Equatable, _PrimitiveView {
     /// image as before leaves the widget alone.
     public init(_ image: PlatformImage) { source = .platformImage(image) }
 
-    /// A named icon from the theme, such as `"go-previous-symbolic"`.
-    public init(systemName: String) { source = .systemName(systemName) }
+    /// A named icon from the theme: an SF Symbol name from ``SystemSymbols/table`` (`"trash"`
+    /// shows `user-trash-symbolic`) or any freedesktop icon name (`"go-previous-symbolic"`).
+    public init(systemName: String) { source = .systemName(SystemSymbols.iconName(for: systemName)) }
 
     /// The same image, scaled to fill the space it is given.
     public func resizable() -> Image {

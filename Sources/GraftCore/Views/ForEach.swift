@@ -1,3 +1,5 @@
+import Foundation
+
 /// Views made from a collection, one per element, identified by each element's id.
 ///
 /// ```swift
@@ -11,6 +13,10 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     let idOf: (Data.Element) -> ID
     /// Makes the view for one element.
     public let content: (Data.Element) -> Content
+    /// Deletes elements at the given offsets; set with ``onDelete(perform:)``.
+    var onDeleteAction: ((IndexSet) -> Void)?
+    /// Moves elements at the given offsets before a destination offset; set with ``onMove(perform:)``.
+    var onMoveAction: ((IndexSet, Int) -> Void)?
 
     /// Views for each element, identified by the key path `id`.
     ///
@@ -41,5 +47,39 @@ extension ForEach where Data == Range<Int>, ID == Int {
         self.data = data
         self.idOf = { $0 }
         self.content = content
+    }
+}
+
+extension ForEach {
+    /// Lets the user delete rows of this `ForEach` inside a `List` (the Delete key on the
+    /// selected rows).
+    ///
+    /// ```swift
+    /// List {
+    ///     ForEach(items) { Text($0.name) }
+    ///         .onDelete { offsets in items.remove(atOffsets: offsets) }
+    /// }
+    /// ```
+    ///
+    /// - Parameter action: Receives the offsets (into `data`) of the rows to delete.
+    /// - Returns: The same `ForEach`, deletable.
+    public func onDelete(perform action: ((IndexSet) -> Void)?) -> ForEach {
+        var copy = self
+        copy.onDeleteAction = action
+        return copy
+    }
+
+    /// Lets the user move rows of this `ForEach` inside a `List` (Alt+Up and Alt+Down on the
+    /// selected row).
+    ///
+    /// The destination follows SwiftUI: the offset *before* which the rows go, counted in the
+    /// data before they are removed (moving row 3 down one place gives offset 5).
+    ///
+    /// - Parameter action: Receives the offsets of the rows to move and the destination offset.
+    /// - Returns: The same `ForEach`, movable.
+    public func onMove(perform action: ((IndexSet, Int) -> Void)?) -> ForEach {
+        var copy = self
+        copy.onMoveAction = action
+        return copy
     }
 }

@@ -71,6 +71,16 @@ extension GtkBackend {
         presentation.window.destroy()
     }
 
+    public func setWindowTitle(_ title: String, anchor: AnyObject) {
+        guard let window = (anchor as? NativeView)?.widget.root else {
+            // The first pass runs before the root is in its window; the window takes it from here.
+            pendingWindowTitles[ObjectIdentifier(anchor)] = title
+            return
+        }
+        guard window.property("title", as: String.self) != title else { return }
+        try? window.setProperty("title", title)
+    }
+
     public func setPreferredColorScheme(_ scheme: ColorScheme?, anchor: AnyObject) {
         colorSchemeHandlers[ObjectIdentifier(anchor)]?(scheme)
     }

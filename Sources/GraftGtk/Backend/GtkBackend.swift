@@ -11,6 +11,8 @@ public final class GtkBackend: Backend {
     public static let shared = GtkBackend()
 
     var colorSchemeHandlers: [ObjectIdentifier: @MainActor (ColorScheme?) -> Void] = [:]
+    /// Window titles set before their root container was in a window, by root container.
+    var pendingWindowTitles: [ObjectIdentifier: String] = [:]
     /// The text colour and font declarations last resolved, and the environment they came from.
     var lastTextStyle: (environment: EnvironmentValues, color: String, font: String?)?
 
@@ -34,6 +36,7 @@ public final class GtkBackend: Backend {
         view.action = nil
         view.boolChange = nil
         view.textChange = nil
+        view.doubleChange = nil
         view.submit = nil
     }
 

@@ -23,6 +23,10 @@ public final class NativeView {
     var action: (@MainActor () -> Void)?
     var boolChange: (@MainActor (Bool) -> Void)?
     var textChange: (@MainActor (String) -> Void)?
+    /// The latest callback of a slider, stepper or picker.
+    var doubleChange: (@MainActor (Double) -> Void)?
+    /// A segmented picker's buttons, their titles and the tokens of their `toggled` handlers.
+    var attachedButtons: [(label: String, button: Gtk.ToggleButton, token: SignalToken)] = []
     var submit: (@MainActor () -> Void)?
     var alignment = Alignment.center
     /// Whether a lone child gets the whole box and sits at `alignment` in it (windows' roots,

@@ -44,6 +44,9 @@ public final class HostingWindow {
         window = Gtk.Window(title: title)
         graph = ViewGraph(root: content(), backend: backend, environment: environment)
         window.child = (graph.rootWidget as! NativeView).widget
+        if let title = backend.pendingWindowTitles.removeValue(forKey: ObjectIdentifier(graph.rootWidget)) {
+            window.title = title
+        }
         window.setDefaultSize(width: width ?? -1, height: height ?? -1)
         applySchemeClass()
         if let colorScheme { Settings.default?.preferDarkTheme = colorScheme == .dark }

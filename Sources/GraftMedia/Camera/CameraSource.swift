@@ -20,6 +20,9 @@ public struct CameraSource: Sendable, Hashable {
     let kind: Kind
 
     /// The first camera the device monitor finds, or `nil` when this machine has none.
+    ///
+    /// Each read probes the devices afresh (cameras come and go), which opens their device nodes;
+    /// read it when presenting a camera screen, not in every `body`.
     public static var systemDefault: CameraSource? { devices().first }
 
     /// The cameras present now, in the device monitor's order; empty when there are none (or when

@@ -154,7 +154,11 @@ public final class CameraViewController: WidgetController {
         stage.removeAll()
         switch phase {
         case .live, .review:
-            if let camera { stage.append(camera.preview) }
+            if let camera {
+                camera.preview.hexpand = true
+                camera.preview.vexpand = true
+                stage.append(camera.preview)
+            }
         case .unavailable(let error):
             let title = error == .noCamera ? "No camera" : "Camera unavailable"
             message.setMarkup("<big><b>\(title)</b></big>\n\(Self.escape(error.description))")

@@ -35,6 +35,7 @@ public final class PhotoLibraryController: WidgetController {
     private var boundPaths: [ObjectIdentifier: String] = [:]
     private var cellParts: [ObjectIdentifier: (picture: Gtk.Picture, label: Gtk.Label)] = [:]
     private var isOpening = false
+    private var chooser: GObjectRef?
 
     /// Creates the screen for a folder.
     ///
@@ -62,6 +63,9 @@ public final class PhotoLibraryController: WidgetController {
         scroller.setScrolls(horizontal: false, vertical: true)
         scroller.vexpand = true
         scroller.hexpand = true
+        // Two rows at least, even in a window nobody sized (a cover where no window manager
+        // honours full screen).
+        scroller.setSizeRequest(width: -1, height: 320)
         scroller.child = grid
         root.append(scroller)
         view = root
@@ -181,8 +185,18 @@ public final class PhotoLibraryController: WidgetController {
     }
 
     private func openOther() {
-        Gtk.FileChooser.openImage(title: "Open a photo", parent: view.containingWindow) { [weak self] path in
+        if let chooser { Gtk.FileChooser.dismiss(chooser) }
+        chooser = Gtk.FileChooser.openImage(title: "Open a photo", parent: view.containingWindow) {
+            [weak self] path in
+            self?.chooser = nil
             if let path { self?.pick(path: path) }
         }
+    }
+
+    /// Closes an open "Open other…" chooser with the picker.
+    override public func stopObserving() {
+        if let chooser { Gtk.FileChooser.dismiss(chooser) }
+        chooser = nil
+        super.stopObserving()
     }
 }

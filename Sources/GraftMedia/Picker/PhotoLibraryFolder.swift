@@ -56,26 +56,24 @@ public struct PhotoLibraryFolder: Sendable {
     /// - Parameter path: The folder.
     public init(path: String) {
         self.path = path
-        let manager = FileManager.default
-        let names: [String]
+        var listed: [DirectoryListing.Entry] = []
         do {
-            names = try manager.contentsOfDirectory(atPath: path)
+            listed = try DirectoryListing.entries(of: path)
             error = nil
         } catch {
-            names = []
-            self.error = "Cannot open the folder \(path): \(error.localizedDescription)"
+            self.error = "Cannot open the folder \(path): \(error.reason)"
         }
         var folders: [Entry] = []
         var photos: [Entry] = []
-        for name in names where !name.hasPrefix(".") {
-            let full = (path as NSString).appendingPathComponent(name)
-            guard let attributes = try? manager.attributesOfItem(atPath: full) else { continue }
-            let modified = attributes[.modificationDate] as? Date ?? .distantPast
-            let type = attributes[.type] as? FileAttributeType
-            if type == .typeDirectory {
-                folders.append(Entry(path: full, name: name, isFolder: true, modified: modified))
-            } else if Self.photoExtensions.contains((name as NSString).pathExtension.lowercased()) {
-                photos.append(Entry(path: full, name: name, isFolder: false, modified: modified))
+        for item in listed where !item.name.hasPrefix(".") {
+            let full = path.hasSuffix("/") ? path + item.name : path + "/" + item.name
+            let modified = Date(timeIntervalSince1970: item.modified)
+            if item.isDirectory {
+                folders.append(Entry(path: full, name: item.name, isFolder: true, modified: modified))
+            } else if let dot = item.name.lastIndex(of: "."),
+                Self.photoExtensions.contains(item.name[item.name.index(after: dot)...].lowercased())
+            {
+                photos.append(Entry(path: full, name: item.name, isFolder: false, modified: modified))
             }
         }
         folders.sort { $0.name.localizedStandardCompare($1.name) == .orderedAscending }

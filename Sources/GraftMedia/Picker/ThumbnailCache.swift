@@ -64,7 +64,13 @@ final class ThumbnailCache {
 
     private func finish(_ path: String, _ result: Result<Texture, ImageCodecError>?) {
         let completions = waiting.removeValue(forKey: path) ?? []
-        guard let result else { return }
+        guard let result else {
+            // Skipped because it was cancelled; a cell may have asked again since: start over.
+            if wanted.paths.withLock({ $0.contains(path) }) {
+                for completion in completions { request(path, completion: completion) }
+            }
+            return
+        }
         if case .success(let texture) = result { store(texture, for: path) }
         for completion in completions { completion(result) }
     }

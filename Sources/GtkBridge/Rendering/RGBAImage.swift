@@ -88,8 +88,10 @@ public struct RGBAImage: Equatable, Hashable, Sendable {
     /// Decodes a PNG file's bytes.
     ///
     /// - Parameter pngData: The bytes of a PNG file.
-    /// - Throws: `ImageCodingError.cannotDecode` when the bytes are not a readable PNG.
+    /// - Throws: `ImageCodingError.cannotDecode` when the bytes are not a whole, intact PNG
+    ///   (checked first, see ``PNGValidation``), or too large.
     public init(pngData: [UInt8]) throws(ImageCodingError) {
+        try PNGValidation.validate(pngData)
         self = try _PNGCodec.decode(pngData)
     }
 

@@ -58,5 +58,18 @@ extension Gtk {
             return dialog
         }
 
+        /// Closes a chooser made by ``openImage(title:parent:completion:)`` without an answer: its
+        /// completion is not called. Does nothing when the user already answered.
+        ///
+        /// - Parameter dialog: The object `openImage` returned.
+        public static func dismiss(_ dialog: GObjectRef) {
+            guard let (_, token) = open.removeValue(forKey: ObjectIdentifier(dialog)) else { return }
+            token.cancel()
+            gtk_native_dialog_destroy(dialog.pointer(as: GtkNativeDialog.self))
+        }
+
+        /// How many choosers are waiting for an answer (tests).
+        public static var openCount: Int { open.count }
+
     }
 }

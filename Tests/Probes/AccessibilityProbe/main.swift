@@ -14,6 +14,7 @@ struct ProbeView: View {
     @State private var count = 0
     @State private var name = ""
     @State private var isDark = false
+    @State private var page = WebPage()
 
     var body: some View {
         VStack(alignment: .leading, spacing: 8) {
@@ -42,9 +43,11 @@ struct ProbeView: View {
             Text("Volume").accessibilityValue("7 of 10")
             SelfNamedWidget().accessibilityHint("Drawn by hand")
             SelfNamedWidget().accessibilityLabel("Renamed widget")
+            WebView(page).frame(width: 300, height: 60)
         }
         .padding(16)
         .onAppear {
+            page.load(html: "<title>Probe page</title><h1>Web heading</h1>", baseURL: nil)
             Task { @MainActor in
                 try await Task.sleep(for: .seconds(60))
                 MainLoop.quit()

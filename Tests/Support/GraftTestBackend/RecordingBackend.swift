@@ -21,6 +21,8 @@ public final class RecordedWidget {
     var boolChange: (@MainActor (Bool) -> Void)?
     var textChange: (@MainActor (String) -> Void)?
     var submit: (@MainActor () -> Void)?
+    /// A recorded list's rows, slots and selection.
+    var listState: RecordedListState?
 
     init(kind: String) { self.kind = kind }
 
@@ -217,6 +219,9 @@ public final class RecordingBackend: Backend {
         presentations.removeAll { $0 === presentation }
         (presentation as! RecordedWidget).isDismantled = true
     }
+    /// The window title last set by `.navigationTitle` outside a navigation stack.
+    public private(set) var windowTitle: String?
+    public func setWindowTitle(_ title: String, anchor: AnyObject) { windowTitle = title }
     public func setPreferredColorScheme(_ scheme: ColorScheme?, anchor: AnyObject) {
         preferredColorScheme = .some(scheme)
     }

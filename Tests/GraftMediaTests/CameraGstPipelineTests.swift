@@ -5,7 +5,7 @@ import Testing
 
 @Suite("GStreamer pipeline", .serialized)
 @MainActor
-struct GstPipelineTests {
+struct CameraGstPipelineTests {
     init() throws { try GtkRuntime.initialize() }
 
     @Test("An unknown element in a launch description is a typed invalidPipeline error")

@@ -1,0 +1,44 @@
+/// A button that opens a menu of actions (a GTK menu button with a popover).
+///
+/// ```swift
+/// Menu("Sort") {
+///     Button("By name") { sort(.name) }
+///     Button("By date") { sort(.date) }
+/// }
+/// ```
+///
+/// The items are any views, shown in a column; choosing a button runs its action and closes the
+/// menu.
+public struct Menu<Label: View, Content: View>: View, _PrimitiveView {
+    public typealias Body = Never
+    let label: Label
+    let content: Content
+
+    /// A menu with any label.
+    ///
+    /// - Parameters:
+    ///   - content: The items.
+    ///   - label: The menu button's content.
+    public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
+        self.content = content()
+        self.label = label()
+    }
+
+    public var _slots: [any View] { [label, content] }
+    public func _makeWidget(_ context: WidgetContext) -> AnyObject { context.backend.makeMenu() }
+    public func _updateWidget(_ widget: AnyObject, _ context: WidgetContext) {}
+    public func _setChildren(_ widget: AnyObject, _ slots: [[AnyObject]], _ context: WidgetContext) {
+        context.backend.setMenuChildren(widget, label: slots[0], items: slots[1])
+    }
+}
+
+extension Menu where Label == Text {
+    /// A menu titled `title`.
+    ///
+    /// - Parameters:
+    ///   - title: The menu button's text.
+    ///   - content: The items.
+    public init(_ title: String, @ViewBuilder content: () -> Content) {
+        self.init(content: content) { Text(title) }
+    }
+}

@@ -1,0 +1,112 @@
+/// A control for picking a value from a continuous range by dragging (a GTK scale).
+///
+/// ```swift
+/// Slider(value: $volume, in: 0...10, step: 1)
+/// ```
+public struct Slider: View, _PrimitiveView {
+    public typealias Body = Never
+    let value: Binding<Double>
+    let bounds: ClosedRange<Double>
+    let step: Double?
+
+    /// A slider over `bounds`.
+    ///
+    /// - Parameters:
+    ///   - value: The selected value (clamped to `bounds` when the user moves the slider).
+    ///   - bounds: The range of values.
+    ///   - step: The distance between valid values, or nil for any value.
+    public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V> = 0...1, step: V.Stride? = nil)
+    where V.Stride: BinaryFloatingPoint {
+        self.value = Binding(get: { Double(value.wrappedValue) }, set: { value.wrappedValue = V($0) })
+        self.bounds = Double(bounds.lowerBound)...Double(bounds.upperBound)
+        self.step = step.map { Double($0) }
+    }
+
+    public func _makeWidget(_ context: WidgetContext) -> AnyObject { context.backend.makeSlider() }
+    public func _updateWidget(_ widget: AnyObject, _ context: WidgetContext) {
+        let binding = value
+        let step = self.step
+        let bounds = self.bounds
+        context.backend.updateSlider(
+            widget, value: binding.wrappedValue, bounds: bounds, step: step,
+            onChange: { newValue in
+                var snapped = newValue
+                if let step, step > 0 {
+                    snapped = bounds.lowerBound + ((newValue - bounds.lowerBound) / step).rounded() * step
+                }
+                binding.wrappedValue = min(max(snapped, bounds.lowerBound), bounds.upperBound)
+            }, context.environment)
+    }
+}
+
+/// A control that steps a number up and down (a GTK spin button), with a label.
+///
+/// ```swift
+/// Stepper("Guests: \(guests)", value: $guests, in: 1...12)
+/// ```
+public struct Stepper<Label: View>: View, _PrimitiveView {
+    public typealias Body = Never
+    let label: Label
+    let value: Binding<Double>
+    let bounds: ClosedRange<Double>
+    let step: Double
+
+    /// A stepper with any label.
+    ///
+    /// - Parameters:
+    ///   - value: The number.
+    ///   - bounds: The range it stays in.
+    ///   - step: How much one click changes it.
+    ///   - label: The label before the control.
+    public init<V: Strideable & BinaryInteger>(
+        value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1, @ViewBuilder label: () -> Label
+    ) where V.Stride: BinaryInteger {
+        self.label = label()
+        self.value = Binding(get: { Double(value.wrappedValue) }, set: { value.wrappedValue = V($0.rounded()) })
+        self.bounds = Double(bounds.lowerBound)...Double(bounds.upperBound)
+        self.step = Double(step)
+    }
+
+    /// A stepper over floating-point values.
+    ///
+    /// - Parameters:
+    ///   - value: The number.
+    ///   - bounds: The range it stays in.
+    ///   - step: How much one click changes it.
+    ///   - label: The label before the control.
+    public init<V: BinaryFloatingPoint>(
+        value: Binding<V>, in bounds: ClosedRange<V>, step: V = 1, @ViewBuilder label: () -> Label
+    ) {
+        self.label = label()
+        self.value = Binding(get: { Double(value.wrappedValue) }, set: { value.wrappedValue = V($0) })
+        self.bounds = Double(bounds.lowerBound)...Double(bounds.upperBound)
+        self.step = Double(step)
+    }
+
+    public var _slots: [any View] { [label] }
+    public func _makeWidget(_ context: WidgetContext) -> AnyObject { context.backend.makeStepper() }
+    public func _updateWidget(_ widget: AnyObject, _ context: WidgetContext) {
+        let binding = value
+        context.backend.updateStepper(
+            widget, value: binding.wrappedValue, bounds: bounds, step: step,
+            onChange: { binding.wrappedValue = $0 }, context.environment)
+    }
+    public func _setChildren(_ widget: AnyObject, _ slots: [[AnyObject]], _ context: WidgetContext) {
+        context.backend.setChildren(widget, slots[0], context.environment)
+    }
+}
+
+extension Stepper where Label == Text {
+    /// A stepper titled `title` over integers.
+    ///
+    /// - Parameters:
+    ///   - title: The label's text.
+    ///   - value: The number.
+    ///   - bounds: The range it stays in.
+    ///   - step: How much one click changes it.
+    public init<V: Strideable & BinaryInteger>(
+        _ title: String, value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1
+    ) where V.Stride: BinaryInteger {
+        self.init(value: value, in: bounds, step: step) { Text(title) }
+    }
+}

@@ -1,0 +1,93 @@
+/// SF Symbol names mapped onto freedesktop icon names, for `Image(systemName:)`.
+///
+/// A name in the table shows its freedesktop icon (the `-symbolic` variant, which follows the
+/// text colour); any other name is looked up in the icon theme as it is, so freedesktop names
+/// work too. A name the theme does not have shows the "missing image" state with the reason as
+/// tooltip. The table is in docs/Controls.md.
+public enum SystemSymbols {
+    /// SF Symbol name → freedesktop icon name.
+    public static let table: [String: String] = [
+        "plus": "list-add-symbolic",
+        "minus": "list-remove-symbolic",
+        "trash": "user-trash-symbolic",
+        "xmark": "window-close-symbolic",
+        "checkmark": "object-select-symbolic",
+        "magnifyingglass": "system-search-symbolic",
+        "gear": "emblem-system-symbolic",
+        "gearshape": "emblem-system-symbolic",
+        "house": "go-home-symbolic",
+        "folder": "folder-symbolic",
+        "doc": "text-x-generic-symbolic",
+        "star": "starred-symbolic",
+        "star.fill": "starred-symbolic",
+        "heart": "emblem-favorite-symbolic",
+        "info.circle": "dialog-information-symbolic",
+        "exclamationmark.triangle": "dialog-warning-symbolic",
+        "xmark.octagon": "dialog-error-symbolic",
+        "questionmark.circle": "help-about-symbolic",
+        "chevron.left": "go-previous-symbolic",
+        "chevron.right": "go-next-symbolic",
+        "chevron.up": "go-up-symbolic",
+        "chevron.down": "go-down-symbolic",
+        "arrow.clockwise": "view-refresh-symbolic",
+        "square.and.arrow.up": "document-send-symbolic",
+        "square.and.arrow.down": "document-save-symbolic",
+        "pencil": "document-edit-symbolic",
+        "photo": "image-x-generic-symbolic",
+        "camera": "camera-photo-symbolic",
+        "envelope": "mail-unread-symbolic",
+        "person": "avatar-default-symbolic",
+        "lock": "changes-prevent-symbolic",
+        "play.fill": "media-playback-start-symbolic",
+        "pause.fill": "media-playback-pause-symbolic",
+        "stop.fill": "media-playback-stop-symbolic",
+        "ellipsis": "view-more-symbolic",
+        "line.3.horizontal": "open-menu-symbolic",
+        "calendar": "x-office-calendar-symbolic",
+        "clock": "alarm-symbolic",
+    ]
+
+    /// The icon-theme name for `name`: the table's entry, or `name` itself.
+    ///
+    /// - Parameter name: An SF Symbol name or a freedesktop icon name.
+    public static func iconName(for name: String) -> String { table[name] ?? name }
+}
+
+/// A title with an icon beside it.
+///
+/// ```swift
+/// Label("Delete", systemImage: "trash")
+/// ```
+public struct Label<Title: View, Icon: View>: View {
+    let title: Title
+    let icon: Icon
+
+    /// A label of any title and icon views.
+    ///
+    /// - Parameters:
+    ///   - title: The title.
+    ///   - icon: The icon.
+    public init(@ViewBuilder title: () -> Title, @ViewBuilder icon: () -> Icon) {
+        self.title = title()
+        self.icon = icon()
+    }
+
+    public var body: some View {
+        HStack(spacing: 6) {
+            icon
+            title
+        }
+    }
+}
+
+extension Label where Title == Text, Icon == Image {
+    /// A label with a text title and a system symbol.
+    ///
+    /// - Parameters:
+    ///   - title: The text.
+    ///   - systemImage: An SF Symbol name (see ``SystemSymbols``) or a freedesktop icon name.
+    public init(_ title: String, systemImage: String) {
+        self.title = Text(title)
+        self.icon = Image(systemName: systemImage)
+    }
+}

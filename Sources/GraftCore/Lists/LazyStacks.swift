@@ -1,0 +1,138 @@
+/// How a lazy container lays out its rows.
+public enum _LazyLayout: Sendable, Hashable {
+    /// One column, rows `spacing` apart, aligned in the column.
+    case stack(spacing: Double, alignment: HorizontalAlignment)
+    /// Columns described by grid items, rows `spacing` apart.
+    case grid(columns: [GridItem], spacing: Double)
+}
+
+/// A vertical stack that makes its children's widgets only while they are (nearly) on screen,
+/// on the same recycling machinery as `List`.
+///
+/// ```swift
+/// LazyVStack(spacing: 4) {
+///     ForEach(photos) { PhotoRow(photo: $0) }
+/// }
+/// ```
+///
+/// Unlike SwiftUI's, it scrolls by itself (GTK's recycling list is its own scroll view): use it
+/// where you would put the `ScrollView`, not inside one. Rows keep `@State` as `List` rows do.
+public struct LazyVStack<Content: View>: View, _PrimitiveView {
+    public typealias Body = Never
+    let alignment: HorizontalAlignment
+    let spacing: Double
+    let content: Content
+
+    /// A lazy vertical stack.
+    ///
+    /// - Parameters:
+    ///   - alignment: How children narrower than the stack are placed.
+    ///   - spacing: The space between children (8 when nil, as `VStack`).
+    ///   - content: The children; `ForEach`es are read lazily.
+    public init(
+        alignment: HorizontalAlignment = .center, spacing: Double? = nil, @ViewBuilder content: () -> Content
+    ) {
+        self.alignment = alignment
+        self.spacing = spacing ?? 8
+        self.content = content()
+    }
+
+    public func _makeWidget(_ context: WidgetContext) -> AnyObject {
+        _makeLazy(.stack(spacing: spacing, alignment: alignment), context)
+    }
+    public func _updateWidget(_ widget: AnyObject, _ context: WidgetContext) {
+        (context.storage.value as! _ListCoordinator).update(
+            content: content, selection: nil, environment: context.environment)
+    }
+    public func _dismantleWidget(_ widget: AnyObject, _ context: WidgetContext) {
+        (context.storage.value as? _ListCoordinator)?.unmountAll()
+        context.backend.dismantle(widget)
+    }
+}
+
+/// A grid that makes its cells' widgets only while they are (nearly) on screen (`GtkGridView`).
+///
+/// ```swift
+/// LazyVGrid(columns: [GridItem(.adaptive(minimum: 96))]) {
+///     ForEach(photos) { Thumbnail(photo: $0) }
+/// }
+/// ```
+///
+/// Columns: as many as there are `.fixed` / `.flexible` items (all cells share the width), or,
+/// with an `.adaptive(minimum:)` item, as many as fit at that minimum width. Like `LazyVStack`, it
+/// scrolls by itself.
+public struct LazyVGrid<Content: View>: View, _PrimitiveView {
+    public typealias Body = Never
+    let columns: [GridItem]
+    let spacing: Double
+    let content: Content
+
+    /// A lazy grid.
+    ///
+    /// - Parameters:
+    ///   - columns: The columns' sizes.
+    ///   - alignment: Accepted for SwiftUI compatibility; cells are centred in their columns.
+    ///   - spacing: The space between rows (8 when nil).
+    ///   - content: The cells; `ForEach`es are read lazily.
+    public init(
+        columns: [GridItem], alignment: HorizontalAlignment = .center, spacing: Double? = nil,
+        @ViewBuilder content: () -> Content
+    ) {
+        self.columns = columns.isEmpty ? [GridItem()] : columns
+        self.spacing = spacing ?? 8
+        self.content = content()
+    }
+
+    public func _makeWidget(_ context: WidgetContext) -> AnyObject {
+        _makeLazy(.grid(columns: columns, spacing: spacing), context)
+    }
+    public func _updateWidget(_ widget: AnyObject, _ context: WidgetContext) {
+        (context.storage.value as! _ListCoordinator).update(
+            content: content, selection: nil, environment: context.environment)
+    }
+    public func _dismantleWidget(_ widget: AnyObject, _ context: WidgetContext) {
+        (context.storage.value as? _ListCoordinator)?.unmountAll()
+        context.backend.dismantle(widget)
+    }
+}
+
+/// The size of one column of a `LazyVGrid`.
+public struct GridItem: Sendable, Hashable {
+    /// How wide a column is.
+    public enum Size: Sendable, Hashable {
+        /// Exactly this wide.
+        case fixed(Double)
+        /// A share of the width, between the bounds.
+        case flexible(minimum: Double = 10, maximum: Double = .infinity)
+        /// As many columns as fit at `minimum` width each.
+        case adaptive(minimum: Double, maximum: Double = .infinity)
+    }
+
+    /// The column's size.
+    public var size: Size
+    /// The space after the column (nil: the default).
+    public var spacing: Double?
+    /// How cells sit in the column (nil: centred).
+    public var alignment: Alignment?
+
+    /// A column.
+    ///
+    /// - Parameters:
+    ///   - size: The column's size (flexible by default).
+    ///   - spacing: The space after the column.
+    ///   - alignment: How cells sit in the column.
+    public init(_ size: Size = .flexible(), spacing: Double? = nil, alignment: Alignment? = nil) {
+        self.size = size
+        self.spacing = spacing
+        self.alignment = alignment
+    }
+}
+
+@MainActor
+private func _makeLazy(_ layout: _LazyLayout, _ context: WidgetContext) -> AnyObject {
+    let coordinator = _ListCoordinator(backend: context.backend)
+    context.storage.value = coordinator
+    let widget = context.backend.makeLazyContainer(layout, rows: coordinator)
+    coordinator.list = widget
+    return widget
+}

@@ -1,0 +1,279 @@
+import Foundation
+import Observation
+
+/// The selection a `List` was given, with its element type erased.
+@MainActor
+struct _ListSelection {
+    let mode: ListSelectionMode
+    let get: () -> Set<AnyHashable>
+    let set: (Set<AnyHashable>) -> Void
+}
+
+/// The engine side of one `List`: its rows as runs of segments, one small view graph per bound
+/// row slot, the diff from one value of the list to the next, and the selection both ways.
+@MainActor
+final class _ListCoordinator: _ListRowSource {
+    /// One recycled slot: the graph of the row it shows and which row that is.
+    @MainActor final class RowHost {
+        let item: AnyObject
+        let graph: ViewGraph
+        var key: RowKey
+        var view: any View
+        var inputs = _ViewInputs()
+        var isBound = true
+        init(item: AnyObject, graph: ViewGraph, key: RowKey, view: any View) {
+            self.item = item
+            self.graph = graph
+            self.key = key
+            self.view = view
+        }
+
+        /// Shows `newView` as row `newKey`, unless it is the same row with the same inputs.
+        func show(_ newView: any View, key newKey: RowKey, environment: EnvironmentValues, force: Bool) {
+            if !force && newKey == key && inputs.areEqual(view, newView) { return }
+            graph._showRow(newView, environment: environment, resetState: newKey != key)
+            key = newKey
+            view = newView
+        }
+    }
+
+    /// Which row a slot shows: its run and its id in the run.
+    struct RowKey: Hashable {
+        let segment: AnyHashable
+        let id: AnyHashable
+    }
+
+    let backend: any Backend
+    var list: AnyObject?
+    private(set) var segments: [_ListSegment] = []
+    /// The first position of each segment, and the total after the last.
+    private var offsets: [Int] = [0]
+    private var hosts: [ObjectIdentifier: RowHost] = [:]
+    private var environment = EnvironmentValues()
+    private var selection: _ListSelection?
+    /// The selected rows when the list has no selection binding.
+    private var ownSelection: Set<RowKey> = []
+    private var isApplying = false
+    private var selectionObservation = 0
+    /// The graph of the list's node, to apply pending changes before a keyboard command.
+    private weak var graph: ViewGraph?
+
+    /// How many row bodies and row graphs were made and re-bound (tests and benchmarks).
+    private(set) var rowGraphsMade = 0
+
+    init(backend: any Backend) { self.backend = backend }
+
+    var rowCount: Int { offsets.last ?? 0 }
+
+    // MARK: Updates from the List view
+
+    /// Brings the rows up to date with a new value of the list's content.
+    func update(content: any View, selection: _ListSelection?, environment: EnvironmentValues) {
+        if let node = ViewGraph.evaluating.last { graph = node.graph }
+        var newSegments: [_ListSegment] = []
+        _appendListSegments(of: content, key: 0, to: &newSegments)
+        self.selection = selection
+        let environmentChanged = !environment.isSameVersion(as: self.environment)
+        self.environment = environment
+        isApplying = true
+        defer { isApplying = false }
+        let oldSegments = segments
+        let oldCount = rowCount
+        segments = newSegments
+        offsets = [0]
+        offsets.reserveCapacity(newSegments.count + 1)
+        for segment in newSegments { offsets.append(offsets.last! + segment.count) }
+        guard let list else { return }
+        let sameShape =
+            oldSegments.count == newSegments.count
+            && zip(oldSegments, newSegments).allSatisfy { $0.isSameRun(as: $1) }
+        if !sameShape {
+            backend.spliceList(list, at: 0, removed: oldCount, added: rowCount)
+        } else {
+            for (index, (old, new)) in zip(oldSegments, newSegments).enumerated() {
+                guard case .each(_, let oldRows) = old, case .each(_, let newRows) = new else { continue }
+                let splices = newRows.splices(from: oldRows) ?? [(0, oldRows.count, newRows.count)]
+                for splice in splices {
+                    backend.spliceList(
+                        list, at: offsets[index] + splice.position, removed: splice.removed, added: splice.added)
+                }
+            }
+        }
+        refreshBoundRows(force: environmentChanged)
+        applySelection()
+    }
+
+    /// Re-binds every bound slot to the row now at its position: the same row is updated in place
+    /// (only what changed in its view is touched), another row takes its state fresh.
+    private func refreshBoundRows(force: Bool) {
+        for host in hosts.values where host.isBound {
+            guard let position = backend.listItemPosition(host.item), position < rowCount else { continue }
+            let (key, view, _) = row(at: position)
+            host.show(view, key: key, environment: environment, force: force)
+        }
+    }
+
+    /// Dismantles every row graph (the list leaves the tree).
+    func unmountAll() {
+        for host in hosts.values { host.graph.unmount() }
+        hosts.removeAll()
+        list = nil
+    }
+
+    // MARK: Rows by position
+
+    private func segmentIndex(of position: Int) -> Int {
+        var low = 0
+        var high = segments.count - 1
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if offsets[middle] <= position { low = middle } else { high = middle - 1 }
+        }
+        return low
+    }
+
+    private func row(at position: Int) -> (key: RowKey, view: any View, isHeader: Bool) {
+        let index = segmentIndex(of: position)
+        switch segments[index] {
+        case .row(let key, let view, let isHeader):
+            return (RowKey(segment: key, id: key), view, isHeader)
+        case .each(let key, let rows):
+            let local = position - offsets[index]
+            return (RowKey(segment: key, id: rows.id(at: local)), rows.view(at: local), false)
+        }
+    }
+
+    private func key(at position: Int) -> RowKey? {
+        guard position >= 0, position < rowCount else { return nil }
+        let index = segmentIndex(of: position)
+        switch segments[index] {
+        case .row(let key, _, _): return RowKey(segment: key, id: key)
+        case .each(let key, let rows): return RowKey(segment: key, id: rows.id(at: position - offsets[index]))
+        }
+    }
+
+    private func position(of id: AnyHashable) -> Int? {
+        for (index, segment) in segments.enumerated() {
+            if case .each(_, let rows) = segment, let local = rows.index(of: id) { return offsets[index] + local }
+        }
+        return nil
+    }
+
+    private func position(of key: RowKey) -> Int? {
+        for (index, segment) in segments.enumerated() where segment.key == key.segment {
+            switch segment {
+            case .row: return offsets[index]
+            case .each(_, let rows): return rows.index(of: key.id).map { offsets[index] + $0 }
+            }
+        }
+        return nil
+    }
+
+    // MARK: _ListRowSource
+
+    func bindRow(_ item: AnyObject, at position: Int) -> (widget: AnyObject, isHeader: Bool) {
+        let (key, view, isHeader) =
+            position < rowCount ? row(at: position) : (RowKey(segment: -1, id: -1), EmptyView(), true)
+        if let host = hosts[ObjectIdentifier(item)] {
+            host.show(view, key: key, environment: environment, force: false)
+            host.isBound = true
+            return (host.graph.rootWidget, isHeader)
+        }
+        let graph = ViewGraph(root: AnyView(erasing: view), backend: backend, environment: environment)
+        rowGraphsMade += 1
+        hosts[ObjectIdentifier(item)] = RowHost(item: item, graph: graph, key: key, view: view)
+        return (graph.rootWidget, isHeader)
+    }
+
+    func unbindRow(_ item: AnyObject) { hosts[ObjectIdentifier(item)]?.isBound = false }
+
+    func releaseRow(_ item: AnyObject) {
+        hosts.removeValue(forKey: ObjectIdentifier(item))?.graph.unmount()
+    }
+
+    func selectionDidChange(_ positions: [Int]) {
+        guard !isApplying else { return }
+        let keys = positions.compactMap { key(at: $0) }
+        if let selection {
+            let ids = Set(keys.filter { isElement($0) }.map(\.id))
+            if ids != selection.get() { selection.set(ids) }
+        } else {
+            ownSelection = Set(keys)
+        }
+    }
+
+    func perform(_ command: ListCommand) -> Bool {
+        // A command acts on what the user sees: apply a pending change (an earlier key press's
+        // move, not yet shown) first, so the positions below are current.
+        if let graph, !graph.isFlushing { graph.flush() }
+        guard let list else { return false }
+        let selected = backend.listSelection(list)
+        switch command {
+        case .deleteSelection:
+            var handled = false
+            var bySegment: [Int: IndexSet] = [:]
+            for position in selected where position < rowCount {
+                let index = segmentIndex(of: position)
+                bySegment[index, default: IndexSet()].insert(position - offsets[index])
+            }
+            for (index, offsets) in bySegment.sorted(by: { $0.key > $1.key }) {
+                guard case .each(_, let rows) = segments[index], let onDelete = rows.onDelete else { continue }
+                onDelete(offsets)
+                handled = true
+            }
+            return handled
+        case .moveSelectionUp, .moveSelectionDown:
+            guard selected.count == 1, let position = selected.first, position < rowCount else { return false }
+            let index = segmentIndex(of: position)
+            guard case .each(_, let rows) = segments[index], let onMove = rows.onMove else { return false }
+            let local = position - offsets[index]
+            if command == .moveSelectionUp {
+                guard local > 0 else { return true }
+                onMove(IndexSet(integer: local), local - 1)
+            } else {
+                guard local + 1 < rows.count else { return true }
+                onMove(IndexSet(integer: local), local + 2)
+            }
+            return true
+        }
+    }
+
+    // MARK: Selection
+
+    private func isElement(_ key: RowKey) -> Bool { key.segment != key.id }
+
+    /// Reads the selection binding, re-rendering the list's node when what it read changes: a
+    /// `@State` binding records the node itself, and an `@Observable` model's property is
+    /// observed here (a primitive's update is not a body, so Observation is not tracking it).
+    private func readSelection(_ selection: _ListSelection) -> Set<AnyHashable> {
+        guard let node = ViewGraph.evaluating.last else { return selection.get() }
+        selectionObservation += 1
+        let generation = selectionObservation
+        return withObservationTracking {
+            selection.get()
+        } onChange: { [weak self, weak node] in
+            if MainActorThread.isCurrent {
+                MainActor.assumeIsolated { self?.selectionChanged(generation, node) }
+            } else {
+                Task { @MainActor in self?.selectionChanged(generation, node) }
+            }
+        }
+    }
+
+    private func selectionChanged(_ generation: Int, _ node: ViewNode?) {
+        if generation == selectionObservation { node?.invalidate() }
+    }
+
+    /// Shows the selection the binding (or the list itself) holds.
+    private func applySelection() {
+        guard let list, (selection?.mode ?? .single) != .none else { return }
+        var wanted: [Int]
+        if let selection {
+            wanted = readSelection(selection).compactMap { position(of: $0) }
+        } else {
+            wanted = ownSelection.compactMap { position(of: $0) }
+        }
+        wanted.sort()
+        if backend.listSelection(list) != wanted { backend.setListSelection(list, wanted) }
+    }
+}

@@ -1,0 +1,46 @@
+/// What a backend's recycling list asks of Graft: how many rows there are, and the widget of the
+/// row at a position. Graft's `List` implements it; backends call it from their list widget.
+///
+/// Each *item* is a backend handle for one recycled row slot (GTK's `GtkListItem`). A slot is
+/// bound to a position, later unbound and possibly bound to another position, and released once.
+@MainActor
+public protocol _ListRowSource: AnyObject {
+    /// How many rows the list has.
+    var rowCount: Int { get }
+    /// Shows the row at `position` in `item`'s slot.
+    ///
+    /// - Parameters:
+    ///   - item: The backend's slot handle; the same object on every bind of that slot.
+    ///   - position: The row to show.
+    /// - Returns: The widget to put in the slot (the same one on every bind of the slot), and
+    ///   whether the row is a section header (not selectable).
+    func bindRow(_ item: AnyObject, at position: Int) -> (widget: AnyObject, isHeader: Bool)
+    /// The slot no longer shows its row; it may be bound again later.
+    func unbindRow(_ item: AnyObject)
+    /// The slot is gone: its row views are dismantled.
+    func releaseRow(_ item: AnyObject)
+    /// The user changed the selection; `positions` are the selected rows.
+    func selectionDidChange(_ positions: [Int])
+    /// A list command from the keyboard; returns whether the list handled it.
+    func perform(_ command: ListCommand) -> Bool
+}
+
+/// Keyboard commands a list understands.
+public enum ListCommand: Sendable, Hashable {
+    /// Delete the selected rows (the Delete key): calls `onDelete`.
+    case deleteSelection
+    /// Move the selected row one place up (Alt+Up): calls `onMove`.
+    case moveSelectionUp
+    /// Move the selected row one place down (Alt+Down): calls `onMove`.
+    case moveSelectionDown
+}
+
+/// How many rows of a list the user may select.
+public enum ListSelectionMode: Sendable, Hashable {
+    /// None.
+    case none
+    /// At most one.
+    case single
+    /// Any number.
+    case multiple
+}

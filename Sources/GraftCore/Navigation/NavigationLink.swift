@@ -1,0 +1,71 @@
+/// A button that pushes a screen onto the enclosing `NavigationStack`: the destination registered
+/// for a value (`NavigationLink(value:)`), or a given view (`NavigationLink(destination:)`).
+///
+/// ```swift
+/// NavigationLink("Details", value: item)          // with .navigationDestination(for: Item.self)
+/// NavigationLink("About") { AboutView() }
+/// ```
+///
+/// Outside a navigation stack a link does nothing.
+public struct NavigationLink<Label: View>: View {
+    @Environment(\._navigation) private var model
+    let label: Label
+    let push: @MainActor (_NavigationModel) -> Void
+
+    /// A link that pushes `value`; the stack shows the destination registered for its type.
+    ///
+    /// - Parameters:
+    ///   - value: The value to append to the path; nil makes a link that does nothing.
+    ///   - label: The link's content.
+    public init<P: Hashable>(value: P?, @ViewBuilder label: () -> Label) {
+        self.label = label()
+        self.push = { model in if let value { model.push(AnyHashable(value)) } }
+    }
+
+    /// A link that pushes `destination`.
+    ///
+    /// - Parameters:
+    ///   - destination: The screen to push.
+    ///   - label: The link's content.
+    public init<Destination: View>(destination: Destination, @ViewBuilder label: () -> Label) {
+        self.label = label()
+        self.push = { model in model.push(AnyView(destination)) }
+    }
+
+    /// A link that pushes the screen `destination` builds.
+    ///
+    /// - Parameters:
+    ///   - destination: Builds the screen to push.
+    ///   - label: The link's content.
+    public init<Destination: View>(
+        @ViewBuilder destination: () -> Destination, @ViewBuilder label: () -> Label
+    ) {
+        self.init(destination: destination(), label: label)
+    }
+
+    public var body: some View {
+        let model = self.model
+        let push = self.push
+        return Button(action: { if let model { push(model) } }) { label }
+    }
+}
+
+extension NavigationLink where Label == Text {
+    /// A link titled `title` that pushes `value`.
+    ///
+    /// - Parameters:
+    ///   - title: The link's text.
+    ///   - value: The value to append to the path.
+    public init<P: Hashable>(_ title: String, value: P?) {
+        self.init(value: value) { Text(title) }
+    }
+
+    /// A link titled `title` that pushes `destination`.
+    ///
+    /// - Parameters:
+    ///   - title: The link's text.
+    ///   - destination: Builds the screen to push.
+    public init<Destination: View>(_ title: String, @ViewBuilder destination: () -> Destination) {
+        self.init(destination: destination()) { Text(title) }
+    }
+}

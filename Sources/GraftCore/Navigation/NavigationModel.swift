@@ -1,0 +1,93 @@
+import Observation
+
+/// The state of one `NavigationStack`: its path (its own, or read through the caller's binding),
+/// the screens pushed as views, the titles screens set, and the registered destinations.
+@MainActor @Observable
+final class _NavigationModel {
+    /// The path when the stack has no path binding.
+    var ownPath: [AnyHashable] = []
+    /// Screens pushed with `NavigationLink(destination:)`, above the path's screens.
+    var pushedViews: [(id: Int, view: AnyView)] = []
+    /// Each level's title (0 is the root).
+    var titles: [Int: String] = [:]
+    /// The value types with a registered destination (observed, so a registration re-renders).
+    var registeredTypes: Set<ObjectIdentifier> = []
+    @ObservationIgnored var destinations: [ObjectIdentifier: (Any) -> AnyView] = [:]
+    @ObservationIgnored var path: _NavigationPathAccess?
+    @ObservationIgnored private var nextViewID = 0
+
+    /// The path's values, root side first.
+    var values: [AnyHashable] { path?.get() ?? ownPath }
+
+    /// How many screens are above the root.
+    var depth: Int { values.count + pushedViews.count }
+
+    func push(_ value: AnyHashable) {
+        // A value pushed above screens pushed as views goes on top of the path; the view screens go.
+        pushedViews.removeAll()
+        if let path { path.set(path.get() + [value]) } else { ownPath.append(value) }
+    }
+
+    func push(_ view: AnyView) {
+        nextViewID += 1
+        pushedViews.append((nextViewID, view))
+    }
+
+    /// Pops the top screen.
+    func pop() {
+        if !pushedViews.isEmpty {
+            pushedViews.removeLast()
+        } else if let path {
+            let values = path.get()
+            if !values.isEmpty { path.set(Array(values.dropLast())) }
+        } else if !ownPath.isEmpty {
+            ownPath.removeLast()
+        }
+        forgetTitles(above: depth)
+    }
+
+    func forgetTitles(above level: Int) {
+        for key in titles.keys where key > level { titles[key] = nil }
+    }
+
+    func setTitle(_ title: String, level: Int) {
+        if titles[level] != title { titles[level] = title }
+    }
+
+    func register(_ type: Any.Type, _ destination: @escaping (Any) -> AnyView) {
+        let key = ObjectIdentifier(type)
+        destinations[key] = destination
+        if !registeredTypes.contains(key) { registeredTypes.insert(key) }
+    }
+
+    /// The screen for a path value: its registered destination, or a visible note saying none is.
+    func destination(for value: AnyHashable) -> AnyView {
+        let key = ObjectIdentifier(type(of: value.base))
+        _ = registeredTypes
+        if let destination = destinations[key] { return destination(value.base) }
+        return AnyView(Text("No navigationDestination for \(type(of: value.base))"))
+    }
+}
+
+/// A stack's path binding with its element type erased.
+@MainActor
+struct _NavigationPathAccess {
+    let get: () -> [AnyHashable]
+    let set: ([AnyHashable]) -> Void
+}
+
+struct NavigationModelKey: EnvironmentKey { static var defaultValue: _NavigationModel? { nil } }
+struct NavigationLevelKey: EnvironmentKey { static let defaultValue = 0 }
+
+extension EnvironmentValues {
+    /// The nearest enclosing navigation stack.
+    var _navigation: _NavigationModel? {
+        get { self[NavigationModelKey.self] }
+        set { self[NavigationModelKey.self] = newValue }
+    }
+    /// Which screen of that stack this view is on (0: the root).
+    var _navigationLevel: Int {
+        get { self[NavigationLevelKey.self] }
+        set { self[NavigationLevelKey.self] = newValue }
+    }
+}

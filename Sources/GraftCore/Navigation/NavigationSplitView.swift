@@ -1,0 +1,31 @@
+/// A sidebar beside a detail view, with a divider the user can drag (a `GtkPaned`).
+///
+/// ```swift
+/// NavigationSplitView {
+///     List(folders, selection: $folder) { Text($0.name) }
+/// } detail: {
+///     FolderView(folder: folder)
+/// }
+/// ```
+public struct NavigationSplitView<Sidebar: View, Detail: View>: View, _PrimitiveView {
+    public typealias Body = Never
+    let sidebar: Sidebar
+    let detail: Detail
+
+    /// A two-column split.
+    ///
+    /// - Parameters:
+    ///   - sidebar: The leading column.
+    ///   - detail: The trailing column.
+    public init(@ViewBuilder sidebar: () -> Sidebar, @ViewBuilder detail: () -> Detail) {
+        self.sidebar = sidebar()
+        self.detail = detail()
+    }
+
+    public var _slots: [any View] { [sidebar, detail] }
+    public func _makeWidget(_ context: WidgetContext) -> AnyObject { context.backend.makeSplitView() }
+    public func _updateWidget(_ widget: AnyObject, _ context: WidgetContext) {}
+    public func _setChildren(_ widget: AnyObject, _ slots: [[AnyObject]], _ context: WidgetContext) {
+        context.backend.setSplitViewChildren(widget, sidebar: slots[0], detail: slots[1])
+    }
+}

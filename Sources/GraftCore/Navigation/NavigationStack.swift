@@ -1,0 +1,113 @@
+/// A stack of screens: a root view, and screens pushed over it by `NavigationLink`s, with a
+/// header showing the top screen's title and a back button.
+///
+/// ```swift
+/// struct Recipes: View {
+///     @State private var path: [Recipe] = []
+///     var body: some View {
+///         NavigationStack(path: $path) {
+///             List(recipes) { recipe in
+///                 NavigationLink(recipe.name, value: recipe)
+///             }
+///             .navigationTitle("Recipes")
+///             .navigationDestination(for: Recipe.self) { recipe in
+///                 RecipeDetail(recipe: recipe).navigationTitle(recipe.name)
+///             }
+///         }
+///     }
+/// }
+/// ```
+///
+/// The path follows the binding both ways: a link appends to it, the back button removes the last
+/// value, and setting it (to push, pop or go back to the root) changes the screens. Screens below
+/// the top stay mounted, so their `@State` is there when the user comes back. GTK shows the
+/// screens in a `GtkStack`; see docs/Navigation.md.
+public struct NavigationStack<Root: View>: View {
+    @State private var model = _NavigationModel()
+    let root: Root
+    let path: _NavigationPathAccess?
+
+    /// A stack that keeps its own path.
+    ///
+    /// - Parameter root: The root screen.
+    public init(@ViewBuilder root: () -> Root) {
+        self.root = root()
+        self.path = nil
+    }
+
+    /// A stack whose path is `path`, values of any types.
+    ///
+    /// - Parameters:
+    ///   - path: The pushed values, root side first.
+    ///   - root: The root screen.
+    public init(path: Binding<NavigationPath>, @ViewBuilder root: () -> Root) {
+        self.root = root()
+        self.path = _NavigationPathAccess(
+            get: { path.wrappedValue.elements }, set: { path.wrappedValue = NavigationPath(erased: $0) })
+    }
+
+    /// A stack whose path is an array of values of one type.
+    ///
+    /// - Parameters:
+    ///   - path: The pushed values, root side first.
+    ///   - root: The root screen.
+    public init<Data: Hashable>(path: Binding<[Data]>, @ViewBuilder root: () -> Root) {
+        self.root = root()
+        self.path = _NavigationPathAccess(
+            get: { path.wrappedValue.map { AnyHashable($0) } },
+            set: { path.wrappedValue = $0.compactMap { $0 as? Data } })
+    }
+
+    public var body: some View {
+        let model = self.model
+        model.path = path
+        let values = model.values
+        let pushed = model.pushedViews
+        var pages: [AnyView] = [AnyView(root.environment(\._navigationLevel, 0).id(0))]
+        for (index, value) in values.enumerated() {
+            pages.append(
+                AnyView(model.destination(for: value).environment(\._navigationLevel, index + 1).id(value)))
+        }
+        for (offset, screen) in pushed.enumerated() {
+            pages.append(
+                AnyView(screen.view.environment(\._navigationLevel, values.count + offset + 1).id(screen.id)))
+        }
+        let depth = pages.count - 1
+        return VStack(spacing: 0) {
+            _NavigationBar(model: model, depth: depth)
+            _PageStack(pages: pages)
+        }
+        .environment(\._navigation, model)
+    }
+}
+
+/// The header of a navigation stack: a back button (below the root) and the top screen's title.
+struct _NavigationBar: View {
+    let model: _NavigationModel
+    let depth: Int
+
+    var body: some View {
+        let titles = model.titles
+        HStack(spacing: 8) {
+            if depth > 0 {
+                Button("‹ \(titles[depth - 1].flatMap { $0.isEmpty ? nil : $0 } ?? "Back")") { model.pop() }
+            }
+            Text(titles[depth] ?? "").font(.headline)
+            Spacer()
+        }
+        .padding(8)
+    }
+}
+
+/// Screens of which the last one shows (a `GtkStack`); the others stay mounted.
+struct _PageStack: View, _PrimitiveView {
+    typealias Body = Never
+    let pages: [AnyView]
+
+    var _slots: [any View] { pages }
+    func _makeWidget(_ context: WidgetContext) -> AnyObject { context.backend.makePageStack() }
+    func _updateWidget(_ widget: AnyObject, _ context: WidgetContext) {}
+    func _setChildren(_ widget: AnyObject, _ slots: [[AnyObject]], _ context: WidgetContext) {
+        context.backend.setPages(widget, slots)
+    }
+}

@@ -1,0 +1,137 @@
+import GraftCore
+import GtkBridge
+
+// `List` on GTK's recycling `GtkListView`: a count-only model, a signal factory whose slots show
+// one row graph each, and a selection model.
+extension GtkBackend {
+    public func makeList(selection: ListSelectionMode, rows: any _ListRowSource) -> AnyObject {
+        let mode: Gtk.ListView.SelectionMode
+        switch selection {
+        case .none: mode = .none
+        case .single: mode = .single
+        case .multiple: mode = .multiple
+        }
+        return makeRecycling(mode, .list, rows: rows, row: RowStyle(alignment: .leading))
+    }
+
+    public func makeLazyContainer(_ layout: _LazyLayout, rows: any _ListRowSource) -> AnyObject {
+        Self.installLazyStyles()
+        switch layout {
+        case .stack(let spacing, let alignment):
+            let view = makeRecycling(
+                .none, .list, rows: rows,
+                row: RowStyle(alignment: Alignment(horizontal: alignment, vertical: .center), spacing: spacing))
+            view.widget.addCSSClass("graft-lazy")
+            return view
+        case .grid(let columns, let spacing):
+            var minimumWidth: Double?
+            var counts = (min: columns.count, max: columns.count)
+            for column in columns {
+                switch column.size {
+                case .adaptive(let minimum, _):
+                    minimumWidth = minimum
+                    counts = (1, 64)
+                case .fixed(let width): minimumWidth = minimumWidth ?? width
+                case .flexible: break
+                }
+            }
+            let view = makeRecycling(
+                .none, .grid(minColumns: counts.min, maxColumns: counts.max), rows: rows,
+                row: RowStyle(alignment: .center, spacing: spacing, minimumWidth: minimumWidth))
+            view.widget.addCSSClass("graft-lazy")
+            return view
+        }
+    }
+
+    /// How the rows of a recycling container are laid out.
+    struct RowStyle {
+        var alignment: Alignment
+        var spacing: Double = 0
+        var minimumWidth: Double?
+    }
+
+    private static var lazyStylesInstalled = false
+
+    private static func installLazyStyles() {
+        guard !lazyStylesInstalled else { return }
+        lazyStylesInstalled = true
+        _ = StyleSheet.shared.addRule(
+            selector: ".graft-lazy listview > row, .graft-lazy gridview > child",
+            declarations: "padding: 0; background: none; min-height: 0;")
+        _ = StyleSheet.shared.addRule(
+            selector: ".graft-lazy listview, .graft-lazy gridview", declarations: "background: none;")
+        StyleSheet.shared.commit()
+    }
+
+    private func makeRecycling(
+        _ mode: Gtk.ListView.SelectionMode, _ layout: Gtk.ListView.Layout, rows: any _ListRowSource, row style: RowStyle
+    ) -> NativeView {
+        let list = Gtk.ListView(selection: mode, layout: layout)
+        list.hexpand = true
+        list.vexpand = true
+        list.addCSSClass("graft-list")
+        let view = NativeView(list)
+        view.setOwnFills(width: true, height: true)
+        // The slots and callbacks hold the row source weakly: the engine owns it.
+        weak var source = rows
+        list.onBind = { item in
+            guard let source, let position = item.position else { return }
+            let (widget, isHeader) = source.bindRow(item, at: position)
+            let native = widget as! NativeView
+            let row = native.widget
+            if !row.hasCSSClass("graft-row") {
+                row.addCSSClass("graft-row")
+                // List rows are leading-aligned, as in SwiftUI; lazy stacks use their alignment.
+                native.alignment = style.alignment
+                self.applyChildAlignment(native)
+                row.marginBottom = Int(style.spacing)
+                if let width = style.minimumWidth { row.setSizeRequest(width: Int(width), height: -1) }
+            }
+            item.child = row
+            item.isSelectable = !isHeader
+            item.isActivatable = !isHeader
+            if isHeader { row.addCSSClass("heading") } else { row.removeCSSClass("heading") }
+        }
+        list.onUnbind = { item in source?.unbindRow(item) }
+        list.onTeardown = { item in
+            item.child = nil
+            source?.releaseRow(item)
+        }
+        list.onSelectionChanged = { [weak list] in
+            guard let list else { return }
+            source?.selectionDidChange(list.selectedPositions)
+        }
+        let keys = list.keyController!
+        keys.handler = { press in
+            guard let source else { return false }
+            switch (press.keyName, press.alt, press.control) {
+            case ("Delete", false, false), ("KP_Delete", false, false): return source.perform(.deleteSelection)
+            case ("Up", true, false): return source.perform(.moveSelectionUp)
+            case ("Down", true, false): return source.perform(.moveSelectionDown)
+            default: return false
+            }
+        }
+        view.onDismantle = { [weak list, weak keys] in
+            keys?.handler = nil
+            list?.onBind = nil
+            list?.onUnbind = nil
+            list?.onTeardown = nil
+            list?.onSelectionChanged = nil
+        }
+        return view
+    }
+
+    public func spliceList(_ list: AnyObject, at position: Int, removed: Int, added: Int) {
+        listView(list)?.splice(at: position, removed: removed, added: added)
+    }
+
+    public func listSelection(_ list: AnyObject) -> [Int] { listView(list)?.selectedPositions ?? [] }
+
+    public func setListSelection(_ list: AnyObject, _ positions: [Int]) {
+        listView(list)?.selectedPositions = positions
+    }
+
+    public func listItemPosition(_ item: AnyObject) -> Int? { (item as? Gtk.ListItem)?.position }
+
+    private func listView(_ list: AnyObject) -> Gtk.ListView? { (list as? NativeView)?.widget as? Gtk.ListView }
+}

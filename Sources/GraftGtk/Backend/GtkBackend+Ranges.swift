@@ -1,0 +1,65 @@
+import GraftCore
+import GtkBridge
+
+// Slider on GtkScale, Stepper on GtkSpinButton (beside its label views, like a toggle's switch).
+extension GtkBackend {
+    public func makeSlider() -> AnyObject {
+        let scale = Gtk.Scale()
+        scale.hexpand = true
+        let view = NativeView(scale)
+        view.setOwnFills(width: true, height: false)
+        view.tokens.append(
+            scale.onValueChanged { [weak view] value in
+                guard let view, !view.isApplyingUpdate else { return }
+                view.doubleChange?(value)
+            })
+        return view
+    }
+
+    public func updateSlider(
+        _ widget: AnyObject, value: Double, bounds: ClosedRange<Double>, step: Double?,
+        onChange: @escaping @MainActor (Double) -> Void, _ environment: EnvironmentValues
+    ) {
+        let view = widget as! NativeView
+        view.doubleChange = onChange
+        let scale = view.widget as! Gtk.Scale
+        view.isApplyingUpdate = true
+        scale.setRange(minimum: bounds.lowerBound, maximum: bounds.upperBound, step: step ?? 0)
+        if scale.value != value { scale.value = value }
+        view.isApplyingUpdate = false
+        scale.isSensitive = environment.isEnabled
+    }
+
+    public func makeStepper() -> AnyObject {
+        let row = Gtk.Box(orientation: .horizontal, spacing: 12)
+        let labels = Gtk.Box(orientation: .horizontal, spacing: 6)
+        labels.hexpand = true
+        let spin = Gtk.SpinButton()
+        spin.valign = .center
+        row.append(labels)
+        row.append(spin)
+        let view = NativeView(row, kind: .toggle)
+        view.childBox = labels
+        view.control = spin
+        view.tokens.append(
+            spin.onValueChanged { [weak view] value in
+                guard let view, !view.isApplyingUpdate else { return }
+                view.doubleChange?(value)
+            })
+        return view
+    }
+
+    public func updateStepper(
+        _ widget: AnyObject, value: Double, bounds: ClosedRange<Double>, step: Double,
+        onChange: @escaping @MainActor (Double) -> Void, _ environment: EnvironmentValues
+    ) {
+        let view = widget as! NativeView
+        view.doubleChange = onChange
+        let spin = view.control as! Gtk.SpinButton
+        view.isApplyingUpdate = true
+        spin.setRange(minimum: bounds.lowerBound, maximum: bounds.upperBound, step: step)
+        if spin.value != value { spin.value = value }
+        view.isApplyingUpdate = false
+        view.widget.isSensitive = environment.isEnabled
+    }
+}

@@ -1,0 +1,91 @@
+import GraftCore
+
+/// What a recorded list keeps: its row source, row count, slots and selection.
+@MainActor
+final class RecordedListState {
+    let rows: any _ListRowSource
+    var count = 0
+    var selection: [Int] = []
+    /// Slots in order; slot `i` shows row `i` (the first ``RecordingBackend/visibleListRows`` rows).
+    var slots: [RecordedListSlot] = []
+    init(rows: any _ListRowSource) { self.rows = rows }
+}
+
+/// One recorded list slot.
+@MainActor
+final class RecordedListSlot {
+    var position: Int?
+}
+
+extension RecordingBackend {
+    /// How many rows a recorded list shows (binds), from the top.
+    public static let visibleListRows = 8
+
+    public func makeList(selection: ListSelectionMode, rows: any _ListRowSource) -> AnyObject {
+        let widget = RecordedWidget(kind: "list")
+        widget.properties["selection"] = "\(selection)"
+        widget.listState = RecordedListState(rows: rows)
+        return widget
+    }
+
+    public func makeLazyContainer(_ layout: _LazyLayout, rows: any _ListRowSource) -> AnyObject {
+        let widget = makeList(selection: .none, rows: rows) as! RecordedWidget
+        widget.properties["layout"] = "\(layout)"
+        return widget
+    }
+
+    public func spliceList(_ list: AnyObject, at position: Int, removed: Int, added: Int) {
+        let widget = list as! RecordedWidget
+        guard let state = widget.listState else { return }
+        state.count += added - removed
+        state.selection = state.selection.compactMap { selected in
+            if selected < position { return selected }
+            if selected < position + removed { return nil }
+            return selected - removed + added
+        }
+        let visible = min(state.count, Self.visibleListRows)
+        while state.slots.count > visible {
+            let slot = state.slots.removeLast()
+            state.rows.unbindRow(slot)
+            state.rows.releaseRow(slot)
+        }
+        while state.slots.count < visible { state.slots.append(RecordedListSlot()) }
+        var children: [RecordedWidget] = []
+        for (index, slot) in state.slots.enumerated() {
+            slot.position = index
+            children.append(state.rows.bindRow(slot, at: index).widget as! RecordedWidget)
+        }
+        widget.children = children
+        widget.properties["count"] = state.count
+    }
+
+    public func listSelection(_ list: AnyObject) -> [Int] { (list as! RecordedWidget).listState?.selection ?? [] }
+
+    public func setListSelection(_ list: AnyObject, _ positions: [Int]) {
+        (list as! RecordedWidget).listState?.selection = positions
+    }
+
+    public func listItemPosition(_ item: AnyObject) -> Int? { (item as? RecordedListSlot)?.position }
+}
+
+extension RecordedWidget {
+    /// A recorded list's row count.
+    public var listRowCount: Int { listState?.count ?? 0 }
+
+    /// Selects rows of a recorded list as the user would.
+    ///
+    /// - Parameter positions: The rows to select.
+    public func selectListRows(_ positions: [Int]) {
+        guard let state = listState else { return }
+        state.selection = positions
+        state.rows.selectionDidChange(positions)
+    }
+
+    /// Sends a keyboard command to a recorded list; returns whether it was handled.
+    ///
+    /// - Parameter command: The command.
+    @discardableResult
+    public func performListCommand(_ command: ListCommand) -> Bool {
+        listState?.rows.perform(command) ?? false
+    }
+}
