@@ -29,6 +29,8 @@ struct GraftPreviewsPlugin: CommandPlugin {
         if options.output == nil {
             options.output = context.package.directoryURL.appendingPathComponent(".build/previews").path
         }
+        try FileManager.default.createDirectory(atPath: options.output!, withIntermediateDirectories: true)
+        Log.start(at: URL(fileURLWithPath: options.output!).appendingPathComponent("previews.log"))
         var watcher = SourceWatcher(roots: Self.sourceFolders(of: context.package))
         var round = 0
         repeat {
@@ -51,8 +53,21 @@ struct GraftPreviewsPlugin: CommandPlugin {
     /// Builds the runner and runs it; `false` when either step failed (the error was printed).
     static func buildAndRender(runner: URL, options: Options) throws -> Bool {
         let scratch = runner.appendingPathComponent(".build").path
-        let (build, log) = try runQuietly(
-            "/usr/bin/env", ["swift", "build", "--package-path", runner.path, "--scratch-path", scratch])
+        let command = ["swift", "build", "--package-path", runner.path, "--scratch-path", scratch]
+        var (build, log) = try runQuietly("/usr/bin/env", command)
+        if build != 0, log.contains("because of missing inputs") {
+            // SwiftPM kept the build plan of a dependency whose files have since been removed or
+            // renamed (Graft's or yours): plan again from scratch, keeping the compiled objects.
+            for stale in ["debug.yaml", "build.db"] {
+                try? FileManager.default.removeItem(
+                    atPath: URL(fileURLWithPath: scratch).appendingPathComponent(stale).path)
+            }
+            for plan in (try? FileManager.default.contentsOfDirectory(atPath: scratch)) ?? [] {
+                let description = URL(fileURLWithPath: scratch).appendingPathComponent("\(plan)/debug/description.json")
+                try? FileManager.default.removeItem(at: description)
+            }
+            (build, log) = try runQuietly("/usr/bin/env", command)
+        }
         guard build == 0 else {
             // Only the errors (and their context) of a failed build, not the warnings of every round.
             let lines = log.split(separator: "\n", omittingEmptySubsequences: false)
@@ -116,10 +131,25 @@ struct GraftPreviewsPlugin: CommandPlugin {
     }
 }
 
-/// Prints a line at once: the plugin's output is a pipe to SwiftPM, which would otherwise hold the
-/// line until the buffer fills or the plugin ends (in `--watch`, never).
+/// Prints a line at once, and appends it to `previews.log` in the output folder: SwiftPM passes a
+/// plugin's output on line by line only to a terminal, so tools that follow `--watch` read the log.
 func say(_ line: String) {
     FileHandle.standardOutput.write(Data((line + "\n").utf8))
+    Log.append(line)
+}
+
+/// `previews.log`: the plugin's lines of this run.
+enum Log {
+    nonisolated(unsafe) private static var handle: FileHandle?
+
+    static func start(at url: URL) {
+        FileManager.default.createFile(atPath: url.path, contents: nil)
+        handle = try? FileHandle(forWritingTo: url)
+    }
+
+    static func append(_ line: String) {
+        handle?.write(Data((line + "\n").utf8))
+    }
 }
 
 /// The command line of `swift package previews`.
