@@ -175,7 +175,7 @@ struct EngineFuzzTests {
     func fuzz() {
         let environment = ProcessInfo.processInfo.environment
         let seed = environment["GRAFT_FUZZ_SEED"].flatMap { UInt64($0) } ?? UInt64.random(in: 1..<UInt64.max)
-        let steps = environment["GRAFT_FUZZ_STEPS"].flatMap { Int($0) } ?? 600
+        let steps = environment["GRAFT_FUZZ_STEPS"].flatMap { Int($0) } ?? 10_000
         print("EngineFuzzTests: seed \(seed), \(steps) steps — reproduce with GRAFT_FUZZ_SEED=\(seed) scripts/fuzz")
         var random = SeededGenerator(seed: seed)
         let state = FuzzState()
