@@ -117,7 +117,12 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
             })
         return HStack(spacing: 12) {
             if style != .segmented { label }
-            control
+            // Announced by its title, as SwiftUI's picker is (the label is a separate widget here).
+            if let title = (label as? Text)?.content {
+                control.accessibilityLabel(title)
+            } else {
+                control
+            }
         }
     }
 }

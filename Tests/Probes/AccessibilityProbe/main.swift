@@ -15,6 +15,9 @@ struct ProbeView: View {
     @State private var name = ""
     @State private var isDark = false
     @State private var page = WebPage()
+    @State private var copies = 1
+    @State private var size = 0
+    @State private var level = 0.5
 
     var body: some View {
         VStack(alignment: .leading, spacing: 8) {
@@ -44,6 +47,12 @@ struct ProbeView: View {
             SelfNamedWidget().accessibilityHint("Drawn by hand")
             SelfNamedWidget().accessibilityLabel("Renamed widget")
             WebView(page).frame(width: 300, height: 60)
+            Stepper("Copies", value: $copies, in: 1...10)
+            Picker("Size", selection: $size) {
+                Text("Small").tag(0)
+                Text("Large").tag(1)
+            }
+            Slider(value: $level, in: 0...1).accessibilityLabel("Level")
         }
         .padding(16)
         .onAppear {
