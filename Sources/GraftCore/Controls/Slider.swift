@@ -22,13 +22,13 @@ public struct Slider: View, _PrimitiveView {
         self.step = step.map { Double($0) }
     }
 
-    public func _makeWidget(_ context: WidgetContext) -> AnyObject { context.backend.makeSlider() }
-    public func _updateWidget(_ widget: AnyObject, _ context: WidgetContext) {
+    public func _makeWidget<B: Backend>(_ context: WidgetContext<B>) -> any BackendWidget<B.Widget> { context.backend.makeSlider() }
+    public func _updateWidget<B: Backend>(_ context: WidgetContext<B>) {
         let binding = value
         let step = self.step
         let bounds = self.bounds
         context.backend.updateSlider(
-            widget, value: binding.wrappedValue, bounds: bounds, step: step,
+            context.handle(), value: binding.wrappedValue, bounds: bounds, step: step,
             onChange: { newValue in
                 var snapped = newValue
                 if let step, step > 0 {
@@ -84,15 +84,15 @@ public struct Stepper<Label: View>: View, _PrimitiveView {
     }
 
     public var _slots: [any View] { [label] }
-    public func _makeWidget(_ context: WidgetContext) -> AnyObject { context.backend.makeStepper() }
-    public func _updateWidget(_ widget: AnyObject, _ context: WidgetContext) {
+    public func _makeWidget<B: Backend>(_ context: WidgetContext<B>) -> any BackendWidget<B.Widget> { context.backend.makeStepper() }
+    public func _updateWidget<B: Backend>(_ context: WidgetContext<B>) {
         let binding = value
         context.backend.updateStepper(
-            widget, value: binding.wrappedValue, bounds: bounds, step: step,
+            context.handle(), value: binding.wrappedValue, bounds: bounds, step: step,
             onChange: { binding.wrappedValue = $0 }, context.environment)
     }
-    public func _setChildren(_ widget: AnyObject, _ slots: [[AnyObject]], _ context: WidgetContext) {
-        context.backend.setChildren(widget, slots[0], context.environment)
+    public func _setChildren<B: Backend>(_ slots: [[B.Widget]], _ context: WidgetContext<B>) {
+        context.backend.setChildren(context.widget, slots[0], context.environment)
     }
 }
 

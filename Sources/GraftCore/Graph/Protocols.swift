@@ -1,43 +1,77 @@
+/// A backend's handle on one widget of a known kind (a label, a box, a list), which containers
+/// hold as the backend's common ``Backend/Widget`` type.
+///
+/// A backend whose widgets are all one class makes that class conform with `asWidget` returning
+/// `self`; one that keeps kind-specific state makes each kind a subclass of its common widget class.
+@MainActor
+public protocol BackendWidget<Widget>: AnyObject {
+    /// The backend's common widget type.
+    associatedtype Widget: AnyObject
+    /// This widget as containers hold it.
+    var asWidget: Widget { get }
+}
+
 /// A view that Graft maps straight onto one native widget, possibly holding child views.
 ///
-/// Graft's own primitives (`Text`, `VStack`, …) and the representables of GraftGtk conform.
+/// Graft's own primitives (`Text`, `VStack`, …) conform; they work with any ``Backend``.
 /// Apps write representables instead of conforming directly.
+///
+/// The engine calls, per identity: `_makeWidget` once, `_updateWidget` right after and whenever
+/// the view's inputs or environment change, `_setChildren` whenever the widgets of its slots
+/// change, and `_dismantleWidget` once when the view leaves the tree.
 @MainActor
 public protocol _PrimitiveView: View where Body == Never {
     /// Child views shown inside the widget, one list of widgets per slot.
     var _slots: [any View] { get }
     /// Makes the widget; called once per identity.
-    func _makeWidget(_ context: WidgetContext) -> AnyObject
-    /// Brings the widget up to date; called after make and whenever inputs or environment change.
-    func _updateWidget(_ widget: AnyObject, _ context: WidgetContext)
+    func _makeWidget<B: Backend>(_ context: WidgetContext<B>) -> any BackendWidget<B.Widget>
+    /// Brings the widget (`context.handle()`) up to date; called after make and whenever inputs or
+    /// environment change.
+    func _updateWidget<B: Backend>(_ context: WidgetContext<B>)
     /// Puts the child widgets of each slot into the widget.
-    func _setChildren(_ widget: AnyObject, _ slots: [[AnyObject]], _ context: WidgetContext)
+    func _setChildren<B: Backend>(_ slots: [[B.Widget]], _ context: WidgetContext<B>)
     /// Called once when the view leaves the tree.
-    func _dismantleWidget(_ widget: AnyObject, _ context: WidgetContext)
+    func _dismantleWidget<B: Backend>(_ context: WidgetContext<B>)
     /// Changes the environment the slot views see.
     func _modifyChildEnvironment(_ environment: inout EnvironmentValues)
 }
 
 extension _PrimitiveView {
     public var _slots: [any View] { [] }
-    public func _setChildren(_ widget: AnyObject, _ slots: [[AnyObject]], _ context: WidgetContext) {}
-    public func _dismantleWidget(_ widget: AnyObject, _ context: WidgetContext) {
-        context.backend.dismantle(widget)
+    public func _setChildren<B: Backend>(_ slots: [[B.Widget]], _ context: WidgetContext<B>) {}
+    public func _dismantleWidget<B: Backend>(_ context: WidgetContext<B>) {
+        context.backend.dismantle(context.widget)
     }
     public func _modifyChildEnvironment(_ environment: inout EnvironmentValues) {}
 }
 
-/// What a primitive view is given when it makes or updates its widget.
+/// A primitive that only one backend can show: a representable hosting a GTK widget.
+///
+/// Its methods are typed to that backend. Shown by a graph running on another backend, it stops
+/// the program with a message naming both (a programming error, like a GTK widget in a test of
+/// the recording backend).
 @MainActor
-public struct WidgetContext {
-    /// The backend making the widgets.
-    public let backend: any Backend
-    /// The environment at this view.
-    public let environment: EnvironmentValues
-    /// The transaction of this update: whether it is animated, and how.
-    public let transaction: Transaction
-    /// Storage kept for this view's identity across updates.
-    public let storage: PrimitiveStorage
+public protocol _BackendPrimitiveView: _PrimitiveView {
+    /// The backend that can show this view.
+    associatedtype _Backend: Backend
+    /// Makes the widget; called once per identity.
+    func _makeBackendWidget(_ context: WidgetContext<_Backend>) -> any BackendWidget<_Backend.Widget>
+    /// Brings the widget up to date; called after make and whenever inputs or environment change.
+    func _updateBackendWidget(_ context: WidgetContext<_Backend>)
+    /// Called once when the view leaves the tree.
+    func _dismantleBackendWidget(_ context: WidgetContext<_Backend>)
+}
+
+extension _BackendPrimitiveView {
+    public func _makeWidget<B: Backend>(_ context: WidgetContext<B>) -> any BackendWidget<B.Widget> {
+        context.widening(_makeBackendWidget(context.narrowed(to: _Backend.self)))
+    }
+    public func _updateWidget<B: Backend>(_ context: WidgetContext<B>) {
+        _updateBackendWidget(context.narrowed(to: _Backend.self))
+    }
+    public func _dismantleWidget<B: Backend>(_ context: WidgetContext<B>) {
+        _dismantleBackendWidget(context.narrowed(to: _Backend.self))
+    }
 }
 
 /// Views that stand for a list of views (tuples, conditionals, `ForEach`, `Group`, …), each with

@@ -37,16 +37,16 @@ public struct LazyVStack<Content: View>: View, _PrimitiveView {
         self.content = content()
     }
 
-    public func _makeWidget(_ context: WidgetContext) -> AnyObject {
+    public func _makeWidget<B: Backend>(_ context: WidgetContext<B>) -> any BackendWidget<B.Widget> {
         _makeLazy(.stack(spacing: spacing, alignment: alignment), context)
     }
-    public func _updateWidget(_ widget: AnyObject, _ context: WidgetContext) {
-        (context.storage.value as! _ListCoordinator).update(
+    public func _updateWidget<B: Backend>(_ context: WidgetContext<B>) {
+        context.stored(_ListCoordinator<B>.self).update(
             content: content, selection: nil, environment: context.environment)
     }
-    public func _dismantleWidget(_ widget: AnyObject, _ context: WidgetContext) {
-        (context.storage.value as? _ListCoordinator)?.unmountAll()
-        context.backend.dismantle(widget)
+    public func _dismantleWidget<B: Backend>(_ context: WidgetContext<B>) {
+        context.stored(_ListCoordinator<B>.self).unmountAll()
+        context.backend.dismantle(context.widget)
     }
 }
 
@@ -83,16 +83,16 @@ public struct LazyVGrid<Content: View>: View, _PrimitiveView {
         self.content = content()
     }
 
-    public func _makeWidget(_ context: WidgetContext) -> AnyObject {
+    public func _makeWidget<B: Backend>(_ context: WidgetContext<B>) -> any BackendWidget<B.Widget> {
         _makeLazy(.grid(columns: columns, spacing: spacing), context)
     }
-    public func _updateWidget(_ widget: AnyObject, _ context: WidgetContext) {
-        (context.storage.value as! _ListCoordinator).update(
+    public func _updateWidget<B: Backend>(_ context: WidgetContext<B>) {
+        context.stored(_ListCoordinator<B>.self).update(
             content: content, selection: nil, environment: context.environment)
     }
-    public func _dismantleWidget(_ widget: AnyObject, _ context: WidgetContext) {
-        (context.storage.value as? _ListCoordinator)?.unmountAll()
-        context.backend.dismantle(widget)
+    public func _dismantleWidget<B: Backend>(_ context: WidgetContext<B>) {
+        context.stored(_ListCoordinator<B>.self).unmountAll()
+        context.backend.dismantle(context.widget)
     }
 }
 
@@ -129,7 +129,7 @@ public struct GridItem: Sendable, Hashable {
 }
 
 @MainActor
-private func _makeLazy(_ layout: _LazyLayout, _ context: WidgetContext) -> AnyObject {
+private func _makeLazy<B: Backend>(_ layout: _LazyLayout, _ context: WidgetContext<B>) -> B.ListWidget {
     let coordinator = _ListCoordinator(backend: context.backend)
     context.storage.value = coordinator
     let widget = context.backend.makeLazyContainer(layout, rows: coordinator)

@@ -29,7 +29,7 @@ public struct List<SelectionValue: Hashable, Content: View>: View, _PrimitiveVie
     /// The list's widget kind, fixed when it is made: how many rows may be selected.
     var selectionMode: ListSelectionMode { selection?.mode ?? .single }
 
-    public func _makeWidget(_ context: WidgetContext) -> AnyObject {
+    public func _makeWidget<B: Backend>(_ context: WidgetContext<B>) -> any BackendWidget<B.Widget> {
         let coordinator = _ListCoordinator(backend: context.backend)
         context.storage.value = coordinator
         let widget = context.backend.makeList(selection: selectionMode, rows: coordinator)
@@ -37,14 +37,14 @@ public struct List<SelectionValue: Hashable, Content: View>: View, _PrimitiveVie
         return widget
     }
 
-    public func _updateWidget(_ widget: AnyObject, _ context: WidgetContext) {
-        let coordinator = context.storage.value as! _ListCoordinator
+    public func _updateWidget<B: Backend>(_ context: WidgetContext<B>) {
+        let coordinator = context.stored(_ListCoordinator<B>.self)
         coordinator.update(content: content, selection: selection, environment: context.environment)
     }
 
-    public func _dismantleWidget(_ widget: AnyObject, _ context: WidgetContext) {
-        (context.storage.value as? _ListCoordinator)?.unmountAll()
-        context.backend.dismantle(widget)
+    public func _dismantleWidget<B: Backend>(_ context: WidgetContext<B>) {
+        context.stored(_ListCoordinator<B>.self).unmountAll()
+        context.backend.dismantle(context.widget)
     }
 }
 

@@ -27,7 +27,7 @@ struct _WindowTitleView<Content: View>: View, _ModifierView {
         let title = self.title
         node.graph.afterPass.append { [weak node] in
             guard let node, node.isMounted else { return }
-            node.graph.backend.setWindowTitle(title, anchor: node.graph.rootWidget)
+            node.graph.setWindowTitle(title)
         }
     }
     func _update(_ node: ViewNode) { _mount(node) }

@@ -21,8 +21,8 @@ public struct Button<Label: View>: View, _PrimitiveView {
     }
 
     public var _slots: [any View] { [_StyledButtonLabel(label: label)] }
-    public func _makeWidget(_ context: WidgetContext) -> AnyObject { context.backend.makeButton() }
-    public func _updateWidget(_ widget: AnyObject, _ context: WidgetContext) {
+    public func _makeWidget<B: Backend>(_ context: WidgetContext<B>) -> any BackendWidget<B.Widget> { context.backend.makeButton() }
+    public func _updateWidget<B: Backend>(_ context: WidgetContext<B>) {
         var action = self.action
         if context.environment._dismissesOnButtonAction {
             // An alert's buttons close it after their action.
@@ -33,11 +33,11 @@ public struct Button<Label: View>: View, _PrimitiveView {
                 dismiss()
             }
         }
-        context.backend.updateButton(widget, action: action, context.environment)
-        context.backend.setButtonRole(widget, role)
+        context.backend.updateButton(context.handle(), action: action, context.environment)
+        context.backend.setButtonRole(context.handle(), role)
     }
-    public func _setChildren(_ widget: AnyObject, _ slots: [[AnyObject]], _ context: WidgetContext) {
-        context.backend.setChildren(widget, slots[0], context.environment)
+    public func _setChildren<B: Backend>(_ slots: [[B.Widget]], _ context: WidgetContext<B>) {
+        context.backend.setChildren(context.widget, slots[0], context.environment)
     }
 }
 
@@ -92,14 +92,14 @@ public struct Toggle<Label: View>: View, _PrimitiveView {
     }
 
     public var _slots: [any View] { [label] }
-    public func _makeWidget(_ context: WidgetContext) -> AnyObject { context.backend.makeToggle() }
-    public func _updateWidget(_ widget: AnyObject, _ context: WidgetContext) {
+    public func _makeWidget<B: Backend>(_ context: WidgetContext<B>) -> any BackendWidget<B.Widget> { context.backend.makeToggle() }
+    public func _updateWidget<B: Backend>(_ context: WidgetContext<B>) {
         let binding = isOn
         context.backend.updateToggle(
-            widget, isOn: binding.wrappedValue, onChange: { binding.wrappedValue = $0 }, context.environment)
+            context.handle(), isOn: binding.wrappedValue, onChange: { binding.wrappedValue = $0 }, context.environment)
     }
-    public func _setChildren(_ widget: AnyObject, _ slots: [[AnyObject]], _ context: WidgetContext) {
-        context.backend.setChildren(widget, slots[0], context.environment)
+    public func _setChildren<B: Backend>(_ slots: [[B.Widget]], _ context: WidgetContext<B>) {
+        context.backend.setChildren(context.widget, slots[0], context.environment)
     }
 }
 
@@ -139,11 +139,11 @@ public struct TextField: View, _PrimitiveView {
         TextField(placeholder, text: text, onSubmit: action)
     }
 
-    public func _makeWidget(_ context: WidgetContext) -> AnyObject { context.backend.makeTextField() }
-    public func _updateWidget(_ widget: AnyObject, _ context: WidgetContext) {
+    public func _makeWidget<B: Backend>(_ context: WidgetContext<B>) -> any BackendWidget<B.Widget> { context.backend.makeTextField() }
+    public func _updateWidget<B: Backend>(_ context: WidgetContext<B>) {
         let binding = text
         context.backend.updateTextField(
-            widget, text: binding.wrappedValue, placeholder: placeholder,
+            context.handle(), text: binding.wrappedValue, placeholder: placeholder,
             onChange: { binding.wrappedValue = $0 }, onSubmit: onSubmit, context.environment)
     }
 }
@@ -177,16 +177,16 @@ public struct ProgressView: View {
 struct _ProgressBar: View, Equatable, _PrimitiveView {
     typealias Body = Never
     let fraction: Double
-    func _makeWidget(_ context: WidgetContext) -> AnyObject { context.backend.makeProgressBar() }
-    func _updateWidget(_ widget: AnyObject, _ context: WidgetContext) {
-        context.backend.updateProgressBar(widget, fraction: fraction, context.environment, context.transaction)
+    func _makeWidget<B: Backend>(_ context: WidgetContext<B>) -> any BackendWidget<B.Widget> { context.backend.makeProgressBar() }
+    func _updateWidget<B: Backend>(_ context: WidgetContext<B>) {
+        context.backend.updateProgressBar(context.handle(), fraction: fraction, context.environment, context.transaction)
     }
 }
 
 struct _Spinner: View, Equatable, _PrimitiveView {
     typealias Body = Never
-    func _makeWidget(_ context: WidgetContext) -> AnyObject { context.backend.makeSpinner() }
-    func _updateWidget(_ widget: AnyObject, _ context: WidgetContext) {
-        context.backend.updateSpinner(widget, context.environment)
+    func _makeWidget<B: Backend>(_ context: WidgetContext<B>) -> any BackendWidget<B.Widget> { context.backend.makeSpinner() }
+    func _updateWidget<B: Backend>(_ context: WidgetContext<B>) {
+        context.backend.updateSpinner(context.handle(), context.environment)
     }
 }

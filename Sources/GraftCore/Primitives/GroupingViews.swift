@@ -30,12 +30,12 @@ public struct GroupBox<Content: View>: View, _PrimitiveView {
     }
 
     public var _slots: [any View] { [content] }
-    public func _makeWidget(_ context: WidgetContext) -> AnyObject { context.backend.makeGroupBox() }
-    public func _updateWidget(_ widget: AnyObject, _ context: WidgetContext) {
-        context.backend.updateGroupBox(widget, title: title)
+    public func _makeWidget<B: Backend>(_ context: WidgetContext<B>) -> any BackendWidget<B.Widget> { context.backend.makeGroupBox() }
+    public func _updateWidget<B: Backend>(_ context: WidgetContext<B>) {
+        context.backend.updateGroupBox(context.handle(), title: title)
     }
-    public func _setChildren(_ widget: AnyObject, _ slots: [[AnyObject]], _ context: WidgetContext) {
-        context.backend.setChildren(widget, slots[0], context.environment)
+    public func _setChildren<B: Backend>(_ slots: [[B.Widget]], _ context: WidgetContext<B>) {
+        context.backend.setChildren(context.widget, slots[0], context.environment)
     }
     public func _modifyChildEnvironment(_ environment: inout EnvironmentValues) { environment.stackAxis = .vertical }
 }
@@ -79,15 +79,15 @@ public struct DisclosureGroup<Content: View>: View, _PrimitiveView {
     }
 
     public var _slots: [any View] { [content] }
-    public func _makeWidget(_ context: WidgetContext) -> AnyObject { context.backend.makeDisclosureGroup() }
-    public func _updateWidget(_ widget: AnyObject, _ context: WidgetContext) {
+    public func _makeWidget<B: Backend>(_ context: WidgetContext<B>) -> any BackendWidget<B.Widget> { context.backend.makeDisclosureGroup() }
+    public func _updateWidget<B: Backend>(_ context: WidgetContext<B>) {
         let binding = isExpanded
         context.backend.updateDisclosureGroup(
-            widget, title: title, isExpanded: binding?.wrappedValue,
+            context.handle(), title: title, isExpanded: binding?.wrappedValue,
             onToggle: { isOpen in if let binding, binding.wrappedValue != isOpen { binding.wrappedValue = isOpen } })
     }
-    public func _setChildren(_ widget: AnyObject, _ slots: [[AnyObject]], _ context: WidgetContext) {
-        context.backend.setChildren(widget, slots[0], context.environment)
+    public func _setChildren<B: Backend>(_ slots: [[B.Widget]], _ context: WidgetContext<B>) {
+        context.backend.setChildren(context.widget, slots[0], context.environment)
     }
     public func _modifyChildEnvironment(_ environment: inout EnvironmentValues) { environment.stackAxis = .vertical }
 }
@@ -111,9 +111,9 @@ public struct Form<Content: View>: View, _PrimitiveView {
     public init(@ViewBuilder content: () -> Content) { self.content = content() }
 
     public var _slots: [any View] { [content] }
-    public func _makeWidget(_ context: WidgetContext) -> AnyObject { context.backend.makeForm() }
-    public func _updateWidget(_ widget: AnyObject, _ context: WidgetContext) {}
-    public func _setChildren(_ widget: AnyObject, _ slots: [[AnyObject]], _ context: WidgetContext) {
-        context.backend.setFormRows(widget, slots[0], context.environment)
+    public func _makeWidget<B: Backend>(_ context: WidgetContext<B>) -> any BackendWidget<B.Widget> { context.backend.makeForm() }
+    public func _updateWidget<B: Backend>(_ context: WidgetContext<B>) {}
+    public func _setChildren<B: Backend>(_ slots: [[B.Widget]], _ context: WidgetContext<B>) {
+        context.backend.setFormRows(context.handle(), slots[0], context.environment)
     }
 }

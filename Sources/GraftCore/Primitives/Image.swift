@@ -47,8 +47,8 @@ public struct Image: View, Equatable, _PrimitiveView {
         return copy
     }
 
-    public func _makeWidget(_ context: WidgetContext) -> AnyObject { context.backend.makeImage() }
-    public func _updateWidget(_ widget: AnyObject, _ context: WidgetContext) {
-        context.backend.updateImage(widget, source, resizable: isResizable, context.environment)
+    public func _makeWidget<B: Backend>(_ context: WidgetContext<B>) -> any BackendWidget<B.Widget> { context.backend.makeImage() }
+    public func _updateWidget<B: Backend>(_ context: WidgetContext<B>) {
+        context.backend.updateImage(context.handle(), source, resizable: isResizable, context.environment)
     }
 }

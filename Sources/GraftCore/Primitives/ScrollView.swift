@@ -23,12 +23,12 @@ public struct ScrollView<Content: View>: View, _PrimitiveView {
     }
 
     public var _slots: [any View] { [content] }
-    public func _makeWidget(_ context: WidgetContext) -> AnyObject { context.backend.makeScrollView() }
-    public func _updateWidget(_ widget: AnyObject, _ context: WidgetContext) {
-        context.backend.updateScrollView(widget, axes: axes, context.environment)
+    public func _makeWidget<B: Backend>(_ context: WidgetContext<B>) -> any BackendWidget<B.Widget> { context.backend.makeScrollView() }
+    public func _updateWidget<B: Backend>(_ context: WidgetContext<B>) {
+        context.backend.updateScrollView(context.handle(), axes: axes, context.environment)
     }
-    public func _setChildren(_ widget: AnyObject, _ slots: [[AnyObject]], _ context: WidgetContext) {
-        context.backend.setChildren(widget, slots[0], context.environment)
+    public func _setChildren<B: Backend>(_ slots: [[B.Widget]], _ context: WidgetContext<B>) {
+        context.backend.setChildren(context.widget, slots[0], context.environment)
     }
     public func _modifyChildEnvironment(_ environment: inout EnvironmentValues) {
         environment.stackAxis = axes == .horizontal ? .horizontal : .vertical

@@ -25,15 +25,15 @@ public struct VStack<Content: View>: View, _PrimitiveView {
     }
 
     public var _slots: [any View] { [content] }
-    public func _makeWidget(_ context: WidgetContext) -> AnyObject { context.backend.makeStack(.vertical) }
-    public func _updateWidget(_ widget: AnyObject, _ context: WidgetContext) {
+    public func _makeWidget<B: Backend>(_ context: WidgetContext<B>) -> any BackendWidget<B.Widget> { context.backend.makeStack(.vertical) }
+    public func _updateWidget<B: Backend>(_ context: WidgetContext<B>) {
         context.backend.updateStack(
-            widget, axis: .vertical, spacing: spacing ?? 8,
+            context.handle(), axis: .vertical, spacing: spacing ?? 8,
             alignment: Alignment(horizontal: alignment, vertical: .center),
             context.environment)
     }
-    public func _setChildren(_ widget: AnyObject, _ slots: [[AnyObject]], _ context: WidgetContext) {
-        context.backend.setChildren(widget, slots[0], context.environment)
+    public func _setChildren<B: Backend>(_ slots: [[B.Widget]], _ context: WidgetContext<B>) {
+        context.backend.setChildren(context.widget, slots[0], context.environment)
     }
     public func _modifyChildEnvironment(_ environment: inout EnvironmentValues) { environment.stackAxis = .vertical }
 }
@@ -58,14 +58,14 @@ public struct HStack<Content: View>: View, _PrimitiveView {
     }
 
     public var _slots: [any View] { [content] }
-    public func _makeWidget(_ context: WidgetContext) -> AnyObject { context.backend.makeStack(.horizontal) }
-    public func _updateWidget(_ widget: AnyObject, _ context: WidgetContext) {
+    public func _makeWidget<B: Backend>(_ context: WidgetContext<B>) -> any BackendWidget<B.Widget> { context.backend.makeStack(.horizontal) }
+    public func _updateWidget<B: Backend>(_ context: WidgetContext<B>) {
         context.backend.updateStack(
-            widget, axis: .horizontal, spacing: spacing ?? 8,
+            context.handle(), axis: .horizontal, spacing: spacing ?? 8,
             alignment: Alignment(horizontal: .center, vertical: alignment), context.environment)
     }
-    public func _setChildren(_ widget: AnyObject, _ slots: [[AnyObject]], _ context: WidgetContext) {
-        context.backend.setChildren(widget, slots[0], context.environment)
+    public func _setChildren<B: Backend>(_ slots: [[B.Widget]], _ context: WidgetContext<B>) {
+        context.backend.setChildren(context.widget, slots[0], context.environment)
     }
     public func _modifyChildEnvironment(_ environment: inout EnvironmentValues) { environment.stackAxis = .horizontal }
 }
@@ -83,12 +83,12 @@ public struct ZStack<Content: View>: View, _PrimitiveView {
     }
 
     public var _slots: [any View] { [content] }
-    public func _makeWidget(_ context: WidgetContext) -> AnyObject { context.backend.makeZStack() }
-    public func _updateWidget(_ widget: AnyObject, _ context: WidgetContext) {
-        context.backend.updateZStack(widget, alignment: alignment, context.environment)
+    public func _makeWidget<B: Backend>(_ context: WidgetContext<B>) -> any BackendWidget<B.Widget> { context.backend.makeZStack() }
+    public func _updateWidget<B: Backend>(_ context: WidgetContext<B>) {
+        context.backend.updateZStack(context.handle(), alignment: alignment, context.environment)
     }
-    public func _setChildren(_ widget: AnyObject, _ slots: [[AnyObject]], _ context: WidgetContext) {
-        context.backend.setChildren(widget, slots[0], context.environment)
+    public func _setChildren<B: Backend>(_ slots: [[B.Widget]], _ context: WidgetContext<B>) {
+        context.backend.setChildren(context.widget, slots[0], context.environment)
     }
     public func _modifyChildEnvironment(_ environment: inout EnvironmentValues) { environment.stackAxis = nil }
 }
@@ -99,9 +99,9 @@ public struct Spacer: View, Equatable, _PrimitiveView {
     let minLength: Double?
     /// A spacer at least `minLength` long.
     public init(minLength: Double? = nil) { self.minLength = minLength }
-    public func _makeWidget(_ context: WidgetContext) -> AnyObject { context.backend.makeSpacer() }
-    public func _updateWidget(_ widget: AnyObject, _ context: WidgetContext) {
-        context.backend.updateSpacer(widget, axis: context.environment.stackAxis, minLength: minLength)
+    public func _makeWidget<B: Backend>(_ context: WidgetContext<B>) -> any BackendWidget<B.Widget> { context.backend.makeSpacer() }
+    public func _updateWidget<B: Backend>(_ context: WidgetContext<B>) {
+        context.backend.updateSpacer(context.handle(), axis: context.environment.stackAxis, minLength: minLength)
     }
 }
 
@@ -110,8 +110,8 @@ public struct Divider: View, Equatable, _PrimitiveView {
     public typealias Body = Never
     /// A divider.
     public init() {}
-    public func _makeWidget(_ context: WidgetContext) -> AnyObject { context.backend.makeDivider() }
-    public func _updateWidget(_ widget: AnyObject, _ context: WidgetContext) {
-        context.backend.updateDivider(widget, axis: context.environment.stackAxis)
+    public func _makeWidget<B: Backend>(_ context: WidgetContext<B>) -> any BackendWidget<B.Widget> { context.backend.makeDivider() }
+    public func _updateWidget<B: Backend>(_ context: WidgetContext<B>) {
+        context.backend.updateDivider(context.handle(), axis: context.environment.stackAxis)
     }
 }

@@ -23,15 +23,15 @@ public struct SecureField: View, _PrimitiveView {
         self.onSubmit = onSubmit
     }
 
-    public func _makeWidget(_ context: WidgetContext) -> AnyObject {
+    public func _makeWidget<B: Backend>(_ context: WidgetContext<B>) -> any BackendWidget<B.Widget> {
         let widget = context.backend.makeTextField()
         context.backend.setTextFieldSecure(widget, true)
         return widget
     }
-    public func _updateWidget(_ widget: AnyObject, _ context: WidgetContext) {
+    public func _updateWidget<B: Backend>(_ context: WidgetContext<B>) {
         let binding = text
         context.backend.updateTextField(
-            widget, text: binding.wrappedValue, placeholder: placeholder,
+            context.handle(), text: binding.wrappedValue, placeholder: placeholder,
             onChange: { binding.wrappedValue = $0 }, onSubmit: onSubmit, context.environment)
     }
 }
@@ -52,10 +52,10 @@ public struct TextEditor: View, _PrimitiveView {
     /// - Parameter text: The edited string.
     public init(text: Binding<String>) { self.text = text }
 
-    public func _makeWidget(_ context: WidgetContext) -> AnyObject { context.backend.makeTextEditor() }
-    public func _updateWidget(_ widget: AnyObject, _ context: WidgetContext) {
+    public func _makeWidget<B: Backend>(_ context: WidgetContext<B>) -> any BackendWidget<B.Widget> { context.backend.makeTextEditor() }
+    public func _updateWidget<B: Backend>(_ context: WidgetContext<B>) {
         let binding = text
         context.backend.updateTextEditor(
-            widget, text: binding.wrappedValue, onChange: { binding.wrappedValue = $0 }, context.environment)
+            context.handle(), text: binding.wrappedValue, onChange: { binding.wrappedValue = $0 }, context.environment)
     }
 }

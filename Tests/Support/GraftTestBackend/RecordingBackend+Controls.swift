@@ -1,53 +1,53 @@
 import GraftCore
 
 extension RecordingBackend {
-    public func setButtonRole(_ button: AnyObject, _ role: ButtonRole?) {
-        (button as! RecordedWidget).properties["role"] = role?.name ?? "none"
+    public func setButtonRole(_ button: RecordedWidget, _ role: ButtonRole?) {
+        button.properties["role"] = role?.name ?? "none"
     }
 
-    public func setTooltip(_ widget: AnyObject, _ text: String?) {
-        (widget as! RecordedWidget).properties["tooltip"] = text ?? ""
+    public func setTooltip(_ widget: RecordedWidget, _ text: String?) {
+        widget.properties["tooltip"] = text ?? ""
     }
 }
 
 extension RecordingBackend {
-    public func makeSlider() -> AnyObject { RecordedWidget(kind: "slider") }
+    public func makeSlider() -> RecordedWidget { RecordedWidget(kind: "slider") }
 
     public func updateSlider(
-        _ widget: AnyObject, value: Double, bounds: ClosedRange<Double>, step: Double?,
+        _ widget: RecordedWidget, value: Double, bounds: ClosedRange<Double>, step: Double?,
         onChange: @escaping @MainActor (Double) -> Void, _ environment: EnvironmentValues
     ) {
-        (widget as! RecordedWidget).properties["value"] = value
+        widget.properties["value"] = value
     }
 
-    public func makeStepper() -> AnyObject { RecordedWidget(kind: "stepper") }
+    public func makeStepper() -> RecordedWidget { RecordedWidget(kind: "stepper") }
 
     public func updateStepper(
-        _ widget: AnyObject, value: Double, bounds: ClosedRange<Double>, step: Double,
+        _ widget: RecordedWidget, value: Double, bounds: ClosedRange<Double>, step: Double,
         onChange: @escaping @MainActor (Double) -> Void, _ environment: EnvironmentValues
     ) {
-        (widget as! RecordedWidget).properties["value"] = value
+        widget.properties["value"] = value
     }
 }
 
 extension RecordingBackend {
-    public func makeChoice(segmented: Bool) -> AnyObject {
+    public func makeChoice(segmented: Bool) -> RecordedWidget {
         RecordedWidget(kind: segmented ? "segmented" : "menu")
     }
 
     public func updateChoice(
-        _ widget: AnyObject, titles: [String], selected: Int?, onSelect: @escaping @MainActor (Int) -> Void,
+        _ widget: RecordedWidget, titles: [String], selected: Int?, onSelect: @escaping @MainActor (Int) -> Void,
         _ environment: EnvironmentValues
     ) {
-        (widget as! RecordedWidget).properties["titles"] = titles.joined(separator: ",")
-        (widget as! RecordedWidget).properties["selected"] = selected ?? -1
+        widget.properties["titles"] = titles.joined(separator: ",")
+        widget.properties["selected"] = selected ?? -1
     }
 }
 
 extension RecordingBackend {
-    public func makeMenu() -> AnyObject { RecordedWidget(kind: "menu") }
+    public func makeMenu() -> RecordedWidget { RecordedWidget(kind: "menu") }
 
-    public func setMenuChildren(_ menu: AnyObject, label: [AnyObject], items: [AnyObject]) {
-        (menu as! RecordedWidget).children = (label + items).map { $0 as! RecordedWidget }
+    public func setMenuChildren(_ menu: RecordedWidget, label: [RecordedWidget], items: [RecordedWidget]) {
+        menu.children = (label + items)
     }
 }

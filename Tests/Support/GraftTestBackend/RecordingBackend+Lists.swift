@@ -3,17 +3,17 @@ import GraftCore
 /// What a recorded list keeps: its row source, row count, slots and selection.
 @MainActor
 final class RecordedListState {
-    let rows: any _ListRowSource
+    let rows: any _ListRowSource<RecordedWidget, RecordedListSlot>
     var count = 0
     var selection: [Int] = []
     /// Slots in order; slot `i` shows row `i` (the first ``RecordingBackend/visibleListRows`` rows).
     var slots: [RecordedListSlot] = []
-    init(rows: any _ListRowSource) { self.rows = rows }
+    init(rows: any _ListRowSource<RecordedWidget, RecordedListSlot>) { self.rows = rows }
 }
 
 /// One recorded list slot.
 @MainActor
-final class RecordedListSlot {
+public final class RecordedListSlot {
     var position: Int?
 }
 
@@ -21,21 +21,21 @@ extension RecordingBackend {
     /// How many rows a recorded list shows (binds), from the top.
     public static let visibleListRows = 8
 
-    public func makeList(selection: ListSelectionMode, rows: any _ListRowSource) -> AnyObject {
+    public func makeList(selection: ListSelectionMode, rows: any _ListRowSource<RecordedWidget, RecordedListSlot>) -> RecordedWidget {
         let widget = RecordedWidget(kind: "list")
         widget.properties["selection"] = "\(selection)"
         widget.listState = RecordedListState(rows: rows)
         return widget
     }
 
-    public func makeLazyContainer(_ layout: _LazyLayout, rows: any _ListRowSource) -> AnyObject {
-        let widget = makeList(selection: .none, rows: rows) as! RecordedWidget
+    public func makeLazyContainer(_ layout: _LazyLayout, rows: any _ListRowSource<RecordedWidget, RecordedListSlot>) -> RecordedWidget {
+        let widget = makeList(selection: .none, rows: rows)
         widget.properties["layout"] = "\(layout)"
         return widget
     }
 
-    public func spliceList(_ list: AnyObject, at position: Int, removed: Int, added: Int) {
-        let widget = list as! RecordedWidget
+    public func spliceList(_ list: RecordedWidget, at position: Int, removed: Int, added: Int) {
+        let widget = list
         guard let state = widget.listState else { return }
         state.count += added - removed
         state.selection = state.selection.compactMap { selected in
@@ -53,19 +53,19 @@ extension RecordingBackend {
         var children: [RecordedWidget] = []
         for (index, slot) in state.slots.enumerated() {
             slot.position = index
-            children.append(state.rows.bindRow(slot, at: index).widget as! RecordedWidget)
+            children.append(state.rows.bindRow(slot, at: index).widget)
         }
         widget.children = children
         widget.properties["count"] = state.count
     }
 
-    public func listSelection(_ list: AnyObject) -> [Int] { (list as! RecordedWidget).listState?.selection ?? [] }
+    public func listSelection(_ list: RecordedWidget) -> [Int] { list.listState?.selection ?? [] }
 
-    public func setListSelection(_ list: AnyObject, _ positions: [Int]) {
-        (list as! RecordedWidget).listState?.selection = positions
+    public func setListSelection(_ list: RecordedWidget, _ positions: [Int]) {
+        list.listState?.selection = positions
     }
 
-    public func listItemPosition(_ item: AnyObject) -> Int? { (item as? RecordedListSlot)?.position }
+    public func listItemPosition(_ item: RecordedListSlot) -> Int? { item.position }
 }
 
 extension RecordedWidget {

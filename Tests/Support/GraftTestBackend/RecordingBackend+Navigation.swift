@@ -1,21 +1,21 @@
 import GraftCore
 
 extension RecordingBackend {
-    public func makePageStack() -> AnyObject { RecordedWidget(kind: "pageStack") }
+    public func makePageStack() -> RecordedWidget { RecordedWidget(kind: "pageStack") }
 
-    public func setPages(_ stack: AnyObject, _ pages: [[AnyObject]]) {
-        let widget = stack as! RecordedWidget
+    public func setPages(_ stack: RecordedWidget, _ pages: [[RecordedWidget]]) {
+        let widget = stack
         widget.children = pages.map { page in
             let box = RecordedWidget(kind: "page")
-            box.children = page.map { $0 as! RecordedWidget }
+            box.children = page
             return box
         }
         widget.properties["visiblePage"] = pages.count - 1
     }
 
-    public func makeSplitView() -> AnyObject { RecordedWidget(kind: "splitView") }
+    public func makeSplitView() -> RecordedWidget { RecordedWidget(kind: "splitView") }
 
-    public func setSplitViewChildren(_ split: AnyObject, sidebar: [AnyObject], detail: [AnyObject]) {
-        (split as! RecordedWidget).children = (sidebar + detail).map { $0 as! RecordedWidget }
+    public func setSplitViewChildren(_ split: RecordedWidget, sidebar: [RecordedWidget], detail: [RecordedWidget]) {
+        split.children = (sidebar + detail)
     }
 }
