@@ -3,10 +3,10 @@ import GtkBridge
 
 /// An open sheet or full-screen cover: its window and the box holding the presented widgets.
 @MainActor
-final class Presentation {
+public final class Presentation {
     let window: Gtk.Window
     let box: Gtk.Box
-    var children: [NativeView] = []
+    var children: [NativeWidget] = []
     var closeToken: SignalToken?
 
     init(window: Gtk.Window, box: Gtk.Box) {
@@ -20,16 +20,16 @@ extension GtkBackend {
     /// window made full screen. Closing the window asks the engine to dismiss (the binding turns
     /// false), and the engine then closes it.
     public func present(
-        _ content: [AnyObject], style: PresentationStyle, anchor: AnyObject?,
+        _ content: [NativeWidget], style: PresentationStyle, anchor: NativeWidget?,
         onDismissRequest: @escaping @MainActor () -> Void
-    ) -> AnyObject {
+    ) -> Presentation {
         let window = Gtk.Window()
         let box = Gtk.Box(orientation: .vertical, spacing: 0)
         box.hexpand = true
         box.vexpand = true
         window.child = box
         window.isModal = true
-        let parentWindow = (anchor as? NativeView)?.widget.containingWindow
+        let parentWindow = anchor?.widget.containingWindow
         if let parentWindow {
             window.transientFor = parentWindow
             for name in parentWindow.cssClasses where name.hasPrefix("graft-scheme-") { window.addCSSClass(name) }
@@ -53,9 +53,7 @@ extension GtkBackend {
         return presentation
     }
 
-    public func updatePresentation(_ presentation: AnyObject, _ content: [AnyObject]) {
-        let presentation = presentation as! Presentation
-        let views = content.map { $0 as! NativeView }
+    public func updatePresentation(_ presentation: Presentation, _ views: [NativeWidget]) {
         Self.sync(presentation.box, from: presentation.children, to: views)
         presentation.children = views
         for view in views {
@@ -64,15 +62,14 @@ extension GtkBackend {
         }
     }
 
-    public func dismissPresentation(_ presentation: AnyObject) {
-        let presentation = presentation as! Presentation
+    public func dismissPresentation(_ presentation: Presentation) {
         presentation.closeToken?.cancel()
         presentation.closeToken = nil
         presentation.window.destroy()
     }
 
-    public func setWindowTitle(_ title: String, anchor: AnyObject) {
-        guard let window = (anchor as? NativeView)?.widget.root else {
+    public func setWindowTitle(_ title: String, anchor: NativeWidget) {
+        guard let window = anchor.widget.root else {
             // The first pass runs before the root is in its window; the window takes it from here.
             pendingWindowTitles[ObjectIdentifier(anchor)] = title
             return
@@ -81,7 +78,7 @@ extension GtkBackend {
         try? window.setProperty("title", title)
     }
 
-    public func setPreferredColorScheme(_ scheme: ColorScheme?, anchor: AnyObject) {
+    public func setPreferredColorScheme(_ scheme: ColorScheme?, anchor: NativeWidget) {
         colorSchemeHandlers[ObjectIdentifier(anchor)]?(scheme)
     }
 

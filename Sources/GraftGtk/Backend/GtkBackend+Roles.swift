@@ -3,8 +3,8 @@ import GtkBridge
 
 // Button roles as GTK's style classes, and tooltips.
 extension GtkBackend {
-    public func setButtonRole(_ button: AnyObject, _ role: ButtonRole?) {
-        let widget = (button as! NativeView).widget
+    public func setButtonRole(_ button: NativeButton, _ role: ButtonRole?) {
+        let widget = button.button
         if role == .destructive {
             widget.addCSSClass("destructive-action")
         } else {
@@ -12,8 +12,8 @@ extension GtkBackend {
         }
     }
 
-    public func setTooltip(_ widget: AnyObject, _ text: String?) {
-        let view = (widget as! NativeView).widget
+    public func setTooltip(_ widget: NativeWidget, _ text: String?) {
+        let view = widget.widget
         if view.tooltip != text { view.tooltip = text }
     }
 }

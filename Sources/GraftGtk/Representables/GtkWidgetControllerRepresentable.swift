@@ -13,7 +13,7 @@ import GtkBridge
 /// }
 /// ```
 @MainActor
-public protocol GtkWidgetControllerRepresentable: _PrimitiveView {
+public protocol GtkWidgetControllerRepresentable: _BackendPrimitiveView where _Backend == GtkBackend {
     /// The controller's type.
     associatedtype ControllerType: WidgetController
     /// The object that receives callbacks; `Void` when there is none.
@@ -49,16 +49,16 @@ extension GtkWidgetControllerRepresentable where Coordinator == Void {
 extension GtkWidgetControllerRepresentable {
     public static func dismantleController(_ controller: ControllerType, coordinator: Coordinator) {}
 
-    public func _makeWidget(_ context: WidgetContext) -> AnyObject {
+    public func _makeBackendWidget(_ context: WidgetContext<GtkBackend>) -> any BackendWidget<NativeWidget> {
         let coordinator = makeCoordinator()
         (coordinator as? any RepresentableCoordinator)?._refreshParent(with: self)
         let controller = makeController(
             context: Context(
                 coordinator: coordinator, environment: context.environment, transaction: context.transaction))
         controller.setColorScheme(context.environment.colorScheme)
-        let state = ControllerState<Self>(coordinator: coordinator, controller: controller)
+        let view = NativeWidget.hosting(controller.view)
+        let state = ControllerState<Self>(coordinator: coordinator, controller: controller, view: view)
         context.storage.value = state
-        let view = NativeView.hosting(controller.view)
         view.onDismantle = { [weak state] in
             guard let state, !state.isDismantled else { return }
             state.isDismantled = true
@@ -68,8 +68,8 @@ extension GtkWidgetControllerRepresentable {
         return view
     }
 
-    public func _updateWidget(_ widget: AnyObject, _ context: WidgetContext) {
-        let state = context.storage.value as! ControllerState<Self>
+    public func _updateBackendWidget(_ context: WidgetContext<GtkBackend>) {
+        let state = context.stored(ControllerState<Self>.self)
         guard !state.isDismantled else { return }
         (state.coordinator as? any RepresentableCoordinator)?._refreshParent(with: self)
         state.controller.setColorScheme(context.environment.colorScheme)
@@ -77,11 +77,11 @@ extension GtkWidgetControllerRepresentable {
             state.controller,
             context: Context(
                 coordinator: state.coordinator, environment: context.environment, transaction: context.transaction))
-        (widget as! NativeView).fillOfferedSpace(hasOwnSize: false)
+        state.view.fillOfferedSpace(hasOwnSize: false)
     }
 
-    public func _dismantleWidget(_ widget: AnyObject, _ context: WidgetContext) {
-        context.backend.dismantle(widget)
+    public func _dismantleBackendWidget(_ context: WidgetContext<GtkBackend>) {
+        context.backend.dismantle(context.widget)
         context.storage.value = nil
     }
 }
@@ -90,9 +90,12 @@ extension GtkWidgetControllerRepresentable {
 final class ControllerState<Representable: GtkWidgetControllerRepresentable> {
     let coordinator: Representable.Coordinator
     let controller: Representable.ControllerType
+    /// The backend's handle on the controller's root widget (unowned: the engine keeps it).
+    unowned let view: NativeWidget
     var isDismantled = false
-    init(coordinator: Representable.Coordinator, controller: Representable.ControllerType) {
+    init(coordinator: Representable.Coordinator, controller: Representable.ControllerType, view: NativeWidget) {
         self.coordinator = coordinator
         self.controller = controller
+        self.view = view
     }
 }

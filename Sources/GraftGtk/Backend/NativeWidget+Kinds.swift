@@ -1,0 +1,396 @@
+import GraftCore
+import GtkBridge
+
+// The per-kind handles of GtkBackend: each holds its typed GTK widgets and the state and
+// callbacks only its kind has.
+
+/// A `Text`: a `GtkLabel`.
+@MainActor
+public final class NativeLabel: NativeWidget {
+    let label: Gtk.Label
+    /// The text (or markup key) last set, to skip unchanged updates.
+    var lastText: String?
+    /// The environment the colour and font were last applied from: while the environment is that
+    /// same version, they are the same.
+    var textStyleEnvironment: EnvironmentValues?
+    init(_ label: Gtk.Label) {
+        self.label = label
+        super.init(label)
+    }
+}
+
+/// A container laying its children out in a `GtkBox`: stacks, windows' roots, padding, frames,
+/// opacity, clips, effects, zIndex, and (with a box inside another widget) scroll views, group
+/// boxes, disclosure groups, toggles and steppers.
+@MainActor
+public class NativeBox: NativeWidget {
+    /// The box the children go in: the widget itself, or a box inside it.
+    let box: Gtk.Box
+    /// Whether the children go in the widget itself (and so are aligned by this container).
+    let isOwnBox: Bool
+    /// The axis the children are stacked along; `nil` for a one-child wrapper.
+    var axis: Axis?
+    /// Whether a lone child gets the whole box and sits at `alignment` in it (windows' roots,
+    /// frames, padding): GTK packs box children at the start, SwiftUI centres them.
+    var centersSingleChild = false
+
+    /// A container whose widget is `box`.
+    init(_ box: Gtk.Box, axis: Axis?) {
+        self.box = box
+        self.isOwnBox = true
+        self.axis = axis
+        super.init(box)
+    }
+
+    /// A container whose children go in `box`, inside `widget`.
+    init(_ widget: Gtk.Widget, childBox box: Gtk.Box) {
+        self.box = box
+        self.isOwnBox = false
+        super.init(widget)
+    }
+
+    override func placeChildren(_ children: [NativeWidget], _ backend: GtkBackend) {
+        GtkBackend.sync(box, from: self.children, to: children)
+        self.children = children
+        // A homogeneous box gives its only child all of its space, where the child's alignment
+        // places it (a plain box would pack it at the top).
+        if centersSingleChild, box.homogeneous != (children.count == 1) { box.homogeneous = children.count == 1 }
+        alignChildren()
+    }
+
+    override func alignChildren() {
+        guard isOwnBox else { return }
+        let axis = centersSingleChild && children.count == 1 ? nil : self.axis
+        for child in children {
+            switch axis {
+            case .vertical?:
+                child.widget.halign = child.fillsWidth ? .fill : GtkBackend.align(alignment.horizontal)
+            case .horizontal?:
+                child.widget.valign = child.fillsHeight ? .fill : GtkBackend.align(alignment.vertical)
+            case nil:
+                child.widget.halign = child.fillsWidth ? .fill : GtkBackend.align(alignment.horizontal)
+                child.widget.valign = child.fillsHeight ? .fill : GtkBackend.align(alignment.vertical)
+            }
+        }
+    }
+}
+
+/// A `ScrollView`: a `GtkScrolledWindow` around a box stacking the children.
+@MainActor
+public final class NativeScrollView: NativeBox {
+    let scroller: Gtk.ScrolledWindow
+    init(_ scroller: Gtk.ScrolledWindow, column: Gtk.Box) {
+        self.scroller = scroller
+        super.init(scroller, childBox: column)
+    }
+}
+
+/// A `GroupBox`: a `GtkFrame` around a column.
+@MainActor
+public final class NativeGroupBox: NativeBox {
+    let frame: Gtk.Frame
+    init(_ frame: Gtk.Frame, column: Gtk.Box) {
+        self.frame = frame
+        super.init(frame, childBox: column)
+    }
+}
+
+/// A `DisclosureGroup`: a `GtkExpander` around a column.
+@MainActor
+public final class NativeDisclosureGroup: NativeBox {
+    let expander: Gtk.Expander
+    /// What runs when the user opens or closes it.
+    var onToggle: (@MainActor (Bool) -> Void)?
+    init(_ expander: Gtk.Expander, column: Gtk.Box) {
+        self.expander = expander
+        super.init(expander, childBox: column)
+    }
+    override func dropCallbacks() { onToggle = nil }
+}
+
+/// A `Toggle`: its label views in a box, beside a `GtkSwitch`.
+@MainActor
+public final class NativeToggle: NativeBox {
+    let toggle: Gtk.Switch
+    /// What runs when the user flips the switch.
+    var onChange: (@MainActor (Bool) -> Void)?
+    init(row: Gtk.Box, labels: Gtk.Box, toggle: Gtk.Switch) {
+        self.toggle = toggle
+        super.init(row, childBox: labels)
+    }
+    override var accessibleTarget: Gtk.Widget { toggle }
+    override var isNamedByContent: Bool { true }
+    override var namingWidgets: [Gtk.Widget] { [box] }
+    override func dropCallbacks() { onChange = nil }
+}
+
+/// A `Stepper`: its label views in a box, beside a `GtkSpinButton`.
+@MainActor
+public final class NativeStepper: NativeBox {
+    let spin: Gtk.SpinButton
+    /// What runs when the user steps the value.
+    var onChange: (@MainActor (Double) -> Void)?
+    init(row: Gtk.Box, labels: Gtk.Box, spin: Gtk.SpinButton) {
+        self.spin = spin
+        super.init(row, childBox: labels)
+    }
+    override var accessibleTarget: Gtk.Widget { spin }
+    override var isNamedByContent: Bool { true }
+    override var namingWidgets: [Gtk.Widget] { [box] }
+    override func dropCallbacks() { onChange = nil }
+}
+
+/// A `Button`: a `GtkButton` holding its label views (in a box when there are several).
+@MainActor
+public final class NativeButton: NativeWidget {
+    let button: Gtk.Button
+    /// The box holding several label views; `nil` while there is one.
+    var contentBox: Gtk.Box?
+    /// What runs when the user clicks.
+    var action: (@MainActor () -> Void)?
+    init(_ button: Gtk.Button) {
+        self.button = button
+        super.init(button)
+    }
+    override var menuItemButton: Gtk.Button? { button }
+    override var isNamedByContent: Bool { true }
+    override var namingWidgets: [Gtk.Widget] { contentBox.map { [$0] } ?? children.map(\.widget) }
+    override func placeChildren(_ children: [NativeWidget], _ backend: GtkBackend) {
+        backend.setButtonChildren(self, children)
+    }
+    override func dropCallbacks() { action = nil }
+}
+
+/// A `ZStack`: a `GtkOverlay` whose children are all measured overlays, in zIndex order.
+@MainActor
+public final class NativeZStack: NativeWidget {
+    let overlay: Gtk.Overlay
+    /// The children in declaration order (before sorting by `.zIndex`).
+    var declaredChildren: [NativeWidget] = []
+    init(_ overlay: Gtk.Overlay) {
+        self.overlay = overlay
+        super.init(overlay)
+    }
+    override func placeChildren(_ children: [NativeWidget], _ backend: GtkBackend) {
+        backend.syncOverlay(self, children)
+    }
+    override func childrenDidChange() {
+        refreshFills()
+        GtkBackend.expandOverlay(self)
+    }
+}
+
+/// A `.background` or `.overlay` container: a `GtkOverlay` whose main child is the content
+/// (in a box when there are several views) and whose overlays are not measured.
+@MainActor
+public final class NativeLayered: NativeWidget {
+    let overlay: Gtk.Overlay
+    /// The box holding several content views; `nil` while there is one.
+    var contentBox: Gtk.Box?
+    init(_ overlay: Gtk.Overlay) {
+        self.overlay = overlay
+        super.init(overlay)
+    }
+}
+
+/// A `TextField` or `SecureField`: a `GtkEntry`.
+@MainActor
+public final class NativeTextField: NativeWidget {
+    let entry: Gtk.Entry
+    /// The text last set or typed.
+    var lastText: String?
+    /// What runs when the user edits the text.
+    var onChange: (@MainActor (String) -> Void)?
+    /// What runs when the user presses Enter.
+    var onSubmit: (@MainActor () -> Void)?
+    init(_ entry: Gtk.Entry) {
+        self.entry = entry
+        super.init(entry)
+    }
+    override func dropCallbacks() {
+        onChange = nil
+        onSubmit = nil
+    }
+}
+
+/// A `TextEditor`: a `GtkTextView` in a scrolled window.
+@MainActor
+public final class NativeTextEditor: NativeWidget {
+    let editor: Gtk.TextView
+    /// The text last set or typed.
+    var lastText: String?
+    /// What runs when the user edits the text.
+    var onChange: (@MainActor (String) -> Void)?
+    init(_ scroller: Gtk.ScrolledWindow, editor: Gtk.TextView) {
+        self.editor = editor
+        super.init(scroller)
+    }
+    override var accessibleTarget: Gtk.Widget { editor }
+    override func dropCallbacks() { onChange = nil }
+}
+
+/// An `Image`: a `GtkPicture`.
+@MainActor
+public final class NativeImage: NativeWidget {
+    let picture: Gtk.Picture
+    /// The source shown, to skip reloading it.
+    var source: Image.Source?
+    init(_ picture: Gtk.Picture) {
+        self.picture = picture
+        super.init(picture)
+    }
+}
+
+/// A linear `ProgressView`: a `GtkProgressBar`.
+@MainActor
+public final class NativeProgressBar: NativeWidget {
+    let bar: Gtk.ProgressBar
+    init(_ bar: Gtk.ProgressBar) {
+        self.bar = bar
+        super.init(bar)
+    }
+}
+
+/// A `Divider`: a `GtkSeparator`.
+@MainActor
+public final class NativeDivider: NativeWidget {
+    let separator: Gtk.Separator
+    init(_ separator: Gtk.Separator) {
+        self.separator = separator
+        super.init(separator)
+    }
+}
+
+/// A `Slider`: a `GtkScale`.
+@MainActor
+public final class NativeSlider: NativeWidget {
+    let scale: Gtk.Scale
+    /// What runs when the user moves the slider.
+    var onChange: (@MainActor (Double) -> Void)?
+    init(_ scale: Gtk.Scale) {
+        self.scale = scale
+        super.init(scale)
+    }
+    override func dropCallbacks() { onChange = nil }
+}
+
+/// A `Picker`: a `GtkDropDown`, or linked toggle buttons for the segmented style.
+@MainActor
+public final class NativeChoice: NativeWidget {
+    /// The control showing the choices.
+    enum Control {
+        /// A drop-down menu.
+        case dropDown(Gtk.DropDown)
+        /// A row of joined toggle buttons.
+        case segmented(Gtk.Box)
+    }
+    let control: Control
+    /// The segmented style's buttons, their titles and the tokens of their `toggled` handlers.
+    var segments: [(label: String, button: Gtk.ToggleButton, token: SignalToken)] = []
+    /// What runs when the user chooses (an index).
+    var onSelect: (@MainActor (Int) -> Void)?
+    init(_ control: Control) {
+        self.control = control
+        switch control {
+        case .dropDown(let dropDown): super.init(dropDown)
+        case .segmented(let box): super.init(box)
+        }
+    }
+    override func dropCallbacks() { onSelect = nil }
+}
+
+/// A `Menu`: a `GtkMenuButton` with its label views in the button and its items in the popover.
+@MainActor
+public final class NativeMenu: NativeWidget {
+    let button: Gtk.MenuButton
+    /// The box in the button holding the label views.
+    let label: NativeBox
+    /// The popover's box holding the items.
+    let items: NativeBox
+    /// The handlers closing the popover when an item button is clicked.
+    var itemTokens: [SignalToken] = []
+    init(_ button: Gtk.MenuButton, label: NativeBox, items: NativeBox) {
+        self.button = button
+        self.label = label
+        self.items = items
+        super.init(button)
+        children = [label, items]
+    }
+    override func dropCallbacks() {
+        for token in itemTokens { token.cancel() }
+        itemTokens.removeAll()
+    }
+}
+
+/// A `Form`: a boxed `GtkListBox` in a scrolled window, one row per child.
+@MainActor
+public final class NativeForm: NativeWidget {
+    let list: Gtk.ListBox
+    /// The row boxes, in the order of the children.
+    var rowBoxes: [Gtk.Box] = []
+    init(_ scroller: Gtk.ScrolledWindow, list: Gtk.ListBox) {
+        self.list = list
+        super.init(scroller)
+    }
+    override var accessibleTarget: Gtk.Widget { list }
+}
+
+/// A view with a `.toolbar`: its content and bottom bar in a column, its title-bar items in the
+/// window's header bar.
+@MainActor
+public final class NativeToolbarHost: NativeWidget {
+    let parts: ToolbarParts
+    init(_ column: Gtk.Box, parts: ToolbarParts) {
+        self.parts = parts
+        super.init(column)
+    }
+}
+
+/// A `Shape`: a `GtkDrawingArea` drawing its latest drawing.
+@MainActor
+public final class NativeShape: NativeWidget {
+    let area: Gtk.DrawingArea
+    let state: ShapeState
+    init(_ area: Gtk.DrawingArea, state: ShapeState) {
+        self.area = area
+        self.state = state
+        super.init(area)
+    }
+}
+
+/// A `List`, `LazyVStack` or `LazyVGrid`: a recycling `GtkListView` (or grid).
+@MainActor
+public final class NativeList: NativeWidget {
+    let list: Gtk.ListView
+    init(_ list: Gtk.ListView) {
+        self.list = list
+        super.init(list)
+    }
+}
+
+/// A `NavigationStack`'s pages: a `GtkStack` of one vertical box per page.
+@MainActor
+public final class NativePageStack: NativeWidget {
+    let stack: Gtk.Stack
+    /// One column per page, the last one showing.
+    var pages: [NativeBox] = []
+    init(_ stack: Gtk.Stack) {
+        self.stack = stack
+        super.init(stack)
+    }
+}
+
+/// A `NavigationSplitView`: a `GtkPaned` with a sidebar column and a detail column.
+@MainActor
+public final class NativeSplitView: NativeWidget {
+    let paned: Gtk.Paned
+    let sidebar: NativeBox
+    let detail: NativeBox
+    init(_ paned: Gtk.Paned, sidebar: NativeBox, detail: NativeBox) {
+        self.paned = paned
+        self.sidebar = sidebar
+        self.detail = detail
+        super.init(paned)
+        children = [sidebar, detail]
+    }
+}
