@@ -1,8 +1,36 @@
-/// What a native toolkit provides to Graft: widgets for each primitive, child management,
-/// presentations and the update scheduler. Widgets are opaque objects to the engine.
+/// What a native toolkit provides to Graft: a widget for each primitive, child management,
+/// presentations and the update scheduler.
 ///
 /// GraftGtk's `GtkBackend` implements it on GTK 4; the test-support target `GraftTestBackend`'s
 /// `RecordingBackend` implements it in memory so the engine can be tested with no display.
+///
+/// ## Types
+///
+/// ``Widget`` is the backend's handle on any widget it made — what containers, presentations and
+/// windows hold. Each primitive kind has its own handle type (``TextWidget``, ``StackWidget``, …;
+/// each defaults to ``Widget``) so that a backend keeping kind-specific state gets it back typed in
+/// that kind's update calls: `makeText()` returns a `TextWidget` and `updateText` receives that
+/// same object. Every kind's handle converts to ``Widget`` through ``BackendWidget/asWidget``.
+///
+/// ## Lifecycle: make → update → set children → dismantle
+///
+/// For each primitive view, per identity, the engine calls, all on the main actor:
+///
+/// 1. `make…()` once, when the view enters the tree. The widget is not in any container yet.
+/// 2. `update…(_:…)` right after make, then again whenever the view's inputs, the environment it
+///    sees or the state it read change. It receives the object make returned. An update may
+///    repeat the previous values; it should change only what differs.
+/// 3. `setChildren` (or the kind's own `set…Children`) after the children were made and updated,
+///    and again whenever the list of child widgets changes — never for an unchanged list in the
+///    same pass. The children are widgets this backend made; they may have been in another
+///    container before.
+/// 4. ``dismantle(_:)`` exactly once, when the view leaves the tree (or its window closes). After
+///    it, no call mentions the widget again, and nothing the widget does may reach Swift callbacks.
+///
+/// Callbacks handed to updates (`action`, `onChange`, …) replace the previous ones; the backend
+/// calls the latest one when the user acts, and never for changes an update made itself.
+/// Several updates happen in one pass, started by ``scheduleUpdate(_:)``; after it,
+/// ``didFinishUpdatePass()``.
 @MainActor
 public protocol Backend: AnyObject {
     // MARK: Widget types
@@ -84,59 +112,102 @@ public protocol Backend: AnyObject {
 
     // MARK: Update pass
 
-    /// Runs `update` once, soon, on the main loop (before the next frame is drawn).
+    /// Runs `update` once, soon, on the main loop (before the next frame is drawn). The engine asks
+    /// at most once per pass; changes made meanwhile are coalesced into that pass.
     func scheduleUpdate(_ update: @escaping @MainActor () -> Void)
-    /// Called after each update pass (a good time to commit batched style changes).
+    /// Called after each update pass, once every widget is updated and placed (a good time to
+    /// commit batched style changes).
     func didFinishUpdatePass()
 
-    /// A container that fills its window and holds the root view's widgets.
+    /// A container that fills its window and holds the root view's widgets; made once per graph
+    /// (a window, a sheet's content, a list row) before anything else.
     func makeRootContainer() -> Widget
-    /// Replaces the children of a container made by this backend, with as few changes as possible.
+    /// Replaces the children of a container made by this backend (a root, stack, ZStack, scroll
+    /// view, button, toggle, stepper, padding, frame, …), with as few changes as possible.
+    ///
+    /// Called after the container's make and update, and whenever its list of child widgets
+    /// changes. `children` are widgets this backend made, in order; a widget may move here from
+    /// another container in the same pass.
     func setChildren(_ container: Widget, _ children: [Widget], _ environment: EnvironmentValues)
 
+    /// A widget showing read-only text (`Text`). It wraps at word boundaries when narrower than the text.
     func makeText() -> TextWidget
+    /// Shows `text` in plain style, with the foreground colour, font and line limit of `environment`.
     func updateText(_ widget: TextWidget, _ text: String, _ environment: EnvironmentValues)
+    /// A button (`Button`); its label views come through `setChildren`.
     func makeButton() -> ButtonWidget
+    /// Sets what runs when the user clicks (only while `environment.isEnabled`) and the button style of `environment`.
     func updateButton(_ widget: ButtonWidget, action: @escaping @MainActor () -> Void, _ environment: EnvironmentValues)
+    /// A widget showing an image (`Image`).
     func makeImage() -> ImageWidget
+    /// Shows `source` (loading it only when it changed); `resizable` images fill the space offered. An
+    /// unreadable source shows a visible "missing image" state, never nothing.
     func updateImage(_ widget: ImageWidget, _ source: Image.Source, resizable: Bool, _ environment: EnvironmentValues)
+    /// A stack of children along `axis` (`VStack` / `HStack`); its children come through `setChildren`.
     func makeStack(_ axis: Axis) -> StackWidget
+    /// Sets the spacing between children and where they sit across the axis.
     func updateStack(
         _ widget: StackWidget, axis: Axis, spacing: Double, alignment: Alignment, _ environment: EnvironmentValues)
+    /// A container layering its children, the first at the back (`ZStack`).
     func makeZStack() -> ZStackWidget
+    /// Sets where children smaller than the stack sit.
     func updateZStack(_ widget: ZStackWidget, alignment: Alignment, _ environment: EnvironmentValues)
+    /// Flexible space (`Spacer`).
     func makeSpacer() -> SpacerWidget
+    /// Makes the spacer grow along `axis` (the stack it is in; `nil` outside a stack: both), at least `minLength`.
     func updateSpacer(_ widget: SpacerWidget, axis: Axis?, minLength: Double?)
+    /// A thin line (`Divider`).
     func makeDivider() -> DividerWidget
+    /// Draws the line across `axis` (the stack it is in; `nil`: horizontal).
     func updateDivider(_ widget: DividerWidget, axis: Axis?)
+    /// A linear progress bar (`ProgressView(value:)`), flexible in width.
     func makeProgressBar() -> ProgressBarWidget
+    /// Shows `fraction` (clamped to 0…1), animated when `transaction` is.
     func updateProgressBar(
         _ widget: ProgressBarWidget, fraction: Double, _ environment: EnvironmentValues, _ transaction: Transaction)
+    /// An indeterminate activity indicator (`ProgressView()`).
     func makeSpinner() -> SpinnerWidget
+    /// Called with each update of the spinner's view (nothing to change on most backends).
     func updateSpinner(_ widget: SpinnerWidget, _ environment: EnvironmentValues)
+    /// A switch with its label views (via `setChildren`) beside it (`Toggle`).
     func makeToggle() -> ToggleWidget
+    /// Shows `isOn`; `onChange` receives the user's flips (not the ones an update makes).
     func updateToggle(
         _ widget: ToggleWidget, isOn: Bool, onChange: @escaping @MainActor (Bool) -> Void, _ environment: EnvironmentValues
     )
+    /// A one-line text field (`TextField`), flexible in width.
     func makeTextField() -> TextFieldWidget
+    /// Shows `text` (only when it differs from what the field holds) and `placeholder`; `onChange`
+    /// receives the user's edits, `onSubmit` the Enter key.
     func updateTextField(
         _ widget: TextFieldWidget, text: String, placeholder: String, onChange: @escaping @MainActor (String) -> Void,
         onSubmit: @escaping @MainActor () -> Void, _ environment: EnvironmentValues)
     /// A scrolling viewport; its children are stacked along the scrolling axis.
     func makeScrollView() -> ScrollViewWidget
+    /// Sets the axes that scroll; the children stack along the scrolling axis.
     func updateScrollView(_ widget: ScrollViewWidget, axes: Axis.Set, _ environment: EnvironmentValues)
+    /// A widget filling the space offered with a colour (`Color` as a view).
     func makeColor() -> ColorWidget
+    /// Sets the colour, resolved in `environment`'s colour scheme.
     func updateColor(_ widget: ColorWidget, _ color: Color, _ environment: EnvironmentValues)
 
+    /// A one-child container adding space around its content (`.padding`).
     func makePadding() -> PaddingWidget
+    /// Sets the space on each edge.
     func updatePadding(_ widget: PaddingWidget, _ insets: EdgeInsets)
+    /// A one-child container with a size of its own (`.frame`).
     func makeFrame() -> FrameWidget
+    /// Sets the size the frame asks for and where its content sits in it.
     func updateFrame(_ widget: FrameWidget, _ frame: FrameLayout)
+    /// A container showing views behind its content, sized by the content (`.background`).
     func makeBackground() -> BackgroundWidget
+    /// Sets a background colour (`nil`: none), resolved in `environment`'s colour scheme.
     func updateBackground(_ widget: BackgroundWidget, color: Color?, _ environment: EnvironmentValues)
     /// Puts a background container's content and background widgets in place.
     func setBackgroundChildren(_ widget: BackgroundWidget, content: [Widget], background: [Widget])
+    /// A one-child container drawing its content translucent (`.opacity`).
     func makeOpacity() -> OpacityWidget
+    /// Sets the opacity (0…1), animated when `transaction` is.
     func updateOpacity(_ widget: OpacityWidget, _ opacity: Double, _ transaction: Transaction)
 
     /// Shows `content` in a new modal window above the one holding `anchor`; returns its handle.
@@ -153,7 +224,8 @@ public protocol Backend: AnyObject {
     /// Asks the window holding `anchor` to use `scheme` (or the system's, for `nil`).
     func setPreferredColorScheme(_ scheme: ColorScheme?, anchor: Widget)
 
-    /// Called once when a widget's view leaves the tree.
+    /// Called exactly once when a widget's view leaves the tree (or its window closes): cancel its
+    /// signal handlers, animations and callbacks. No call mentions the widget afterwards.
     func dismantle(_ widget: Widget)
 
     // MARK: Lists (recycling rows; issue 13)

@@ -41,7 +41,7 @@ struct _NavigationDestinationView<Content: View, Value: Hashable, Destination: V
 
     var body: some View {
         let destination = self.destination
-        model?.register(Value.self) { AnyView(destination($0 as! Value)) }
+        model?.register(Value.self) { AnyView(destination($0)) }
         return content
     }
 }
