@@ -4,7 +4,9 @@ struct _HelpView<Content: View>: View, _PrimitiveView {
     let content: Content
     let text: String
     var _slots: [any View] { [content] }
-    func _makeWidget<B: Backend>(_ context: WidgetContext<B>) -> any BackendWidget<B.Widget> { context.backend.makePadding() }
+    func _makeWidget<B: Backend>(_ context: WidgetContext<B>) -> any BackendWidget<B.Widget> {
+        context.backend.makePadding()
+    }
     func _updateWidget<B: Backend>(_ context: WidgetContext<B>) {
         context.backend.updatePadding(context.handle(), EdgeInsets())
         context.backend.setTooltip(context.widget, text.isEmpty ? nil : text)

@@ -25,7 +25,9 @@ public struct Menu<Label: View, Content: View>: View, _PrimitiveView {
     }
 
     public var _slots: [any View] { [label, content] }
-    public func _makeWidget<B: Backend>(_ context: WidgetContext<B>) -> any BackendWidget<B.Widget> { context.backend.makeMenu() }
+    public func _makeWidget<B: Backend>(_ context: WidgetContext<B>) -> any BackendWidget<B.Widget> {
+        context.backend.makeMenu()
+    }
     public func _updateWidget<B: Backend>(_ context: WidgetContext<B>) {}
     public func _setChildren<B: Backend>(_ slots: [[B.Widget]], _ context: WidgetContext<B>) {
         context.backend.setMenuChildren(context.handle(), label: slots[0], items: slots[1])

@@ -147,7 +147,9 @@ struct _ChoiceControl: View, _PrimitiveView {
     let segmented: Bool
     let onSelect: @MainActor (Int) -> Void
 
-    func _makeWidget<B: Backend>(_ context: WidgetContext<B>) -> any BackendWidget<B.Widget> { context.backend.makeChoice(segmented: segmented) }
+    func _makeWidget<B: Backend>(_ context: WidgetContext<B>) -> any BackendWidget<B.Widget> {
+        context.backend.makeChoice(segmented: segmented)
+    }
     func _updateWidget<B: Backend>(_ context: WidgetContext<B>) {
         context.backend.updateChoice(
             context.handle(), titles: titles, selected: selected, onSelect: onSelect, context.environment)

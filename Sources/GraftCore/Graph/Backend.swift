@@ -173,7 +173,8 @@ public protocol Backend: AnyObject {
     func makeToggle() -> ToggleWidget
     /// Shows `isOn`; `onChange` receives the user's flips (not the ones an update makes).
     func updateToggle(
-        _ widget: ToggleWidget, isOn: Bool, onChange: @escaping @MainActor (Bool) -> Void, _ environment: EnvironmentValues
+        _ widget: ToggleWidget, isOn: Bool, onChange: @escaping @MainActor (Bool) -> Void,
+        _ environment: EnvironmentValues
     )
     /// A one-line text field (`TextField`), flexible in width.
     func makeTextField() -> TextFieldWidget
@@ -341,7 +342,8 @@ public protocol Backend: AnyObject {
     /// Sets the title and, when bound (`isExpanded` non-nil), whether it is open; `onToggle` runs
     /// when the user opens or closes it.
     func updateDisclosureGroup(
-        _ widget: DisclosureGroupWidget, title: String, isExpanded: Bool?, onToggle: @escaping @MainActor (Bool) -> Void)
+        _ widget: DisclosureGroupWidget, title: String, isExpanded: Bool?, onToggle: @escaping @MainActor (Bool) -> Void
+    )
     /// A scrolling list of grouped rows that fills the space it is offered.
     func makeForm() -> FormWidget
     /// Makes each child widget one row of the form, in order.
@@ -356,23 +358,4 @@ public protocol Backend: AnyObject {
     func makeZIndex() -> ZIndexWidget
     /// Sets the container's zIndex; a change re-orders the ZStack holding it.
     func updateZIndex(_ widget: ZIndexWidget, _ zIndex: Double)
-}
-
-/// How a presented view covers its presenter.
-public enum PresentationStyle: Sendable, Hashable {
-    /// A modal window over the presenter.
-    case sheet
-    /// A window covering the whole screen.
-    case fullScreenCover
-}
-
-/// The sizes a `.frame` modifier asks for.
-public struct FrameLayout: Sendable, Hashable {
-    public var width, height: Double?
-    public var minWidth, maxWidth, minHeight, maxHeight: Double?
-    public var alignment: Alignment
-    /// Whether the frame grows to fill its parent in width.
-    public var fillsWidth: Bool { maxWidth == .infinity }
-    /// Whether the frame grows to fill its parent in height.
-    public var fillsHeight: Bool { maxHeight == .infinity }
 }

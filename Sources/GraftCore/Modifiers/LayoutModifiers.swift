@@ -3,8 +3,12 @@ struct _PaddingView<Content: View>: View, _PrimitiveView {
     let content: Content
     let insets: EdgeInsets
     var _slots: [any View] { [content] }
-    func _makeWidget<B: Backend>(_ context: WidgetContext<B>) -> any BackendWidget<B.Widget> { context.backend.makePadding() }
-    func _updateWidget<B: Backend>(_ context: WidgetContext<B>) { context.backend.updatePadding(context.handle(), insets) }
+    func _makeWidget<B: Backend>(_ context: WidgetContext<B>) -> any BackendWidget<B.Widget> {
+        context.backend.makePadding()
+    }
+    func _updateWidget<B: Backend>(_ context: WidgetContext<B>) {
+        context.backend.updatePadding(context.handle(), insets)
+    }
     func _setChildren<B: Backend>(_ slots: [[B.Widget]], _ context: WidgetContext<B>) {
         context.backend.setChildren(context.widget, slots[0], context.environment)
     }
@@ -15,8 +19,12 @@ struct _FrameView<Content: View>: View, _PrimitiveView {
     let content: Content
     let layout: FrameLayout
     var _slots: [any View] { [content] }
-    func _makeWidget<B: Backend>(_ context: WidgetContext<B>) -> any BackendWidget<B.Widget> { context.backend.makeFrame() }
-    func _updateWidget<B: Backend>(_ context: WidgetContext<B>) { context.backend.updateFrame(context.handle(), layout) }
+    func _makeWidget<B: Backend>(_ context: WidgetContext<B>) -> any BackendWidget<B.Widget> {
+        context.backend.makeFrame()
+    }
+    func _updateWidget<B: Backend>(_ context: WidgetContext<B>) {
+        context.backend.updateFrame(context.handle(), layout)
+    }
     func _setChildren<B: Backend>(_ slots: [[B.Widget]], _ context: WidgetContext<B>) {
         context.backend.setChildren(context.widget, slots[0], context.environment)
     }
@@ -28,12 +36,15 @@ struct _BackgroundView<Content: View, Background: View>: View, _PrimitiveView {
     let background: Background?
     let color: Color?
     var _slots: [any View] { background.map { [content, $0] } ?? [content] }
-    func _makeWidget<B: Backend>(_ context: WidgetContext<B>) -> any BackendWidget<B.Widget> { context.backend.makeBackground() }
+    func _makeWidget<B: Backend>(_ context: WidgetContext<B>) -> any BackendWidget<B.Widget> {
+        context.backend.makeBackground()
+    }
     func _updateWidget<B: Backend>(_ context: WidgetContext<B>) {
         context.backend.updateBackground(context.handle(), color: color, context.environment)
     }
     func _setChildren<B: Backend>(_ slots: [[B.Widget]], _ context: WidgetContext<B>) {
-        context.backend.setBackgroundChildren(context.handle(), content: slots[0], background: slots.count > 1 ? slots[1] : [])
+        context.backend.setBackgroundChildren(
+            context.handle(), content: slots[0], background: slots.count > 1 ? slots[1] : [])
     }
 }
 
@@ -42,7 +53,9 @@ struct _OpacityView<Content: View>: View, _PrimitiveView {
     let content: Content
     let opacity: Double
     var _slots: [any View] { [content] }
-    func _makeWidget<B: Backend>(_ context: WidgetContext<B>) -> any BackendWidget<B.Widget> { context.backend.makeOpacity() }
+    func _makeWidget<B: Backend>(_ context: WidgetContext<B>) -> any BackendWidget<B.Widget> {
+        context.backend.makeOpacity()
+    }
     func _updateWidget<B: Backend>(_ context: WidgetContext<B>) {
         context.backend.updateOpacity(context.handle(), opacity, context.transaction)
     }

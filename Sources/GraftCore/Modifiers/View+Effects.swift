@@ -30,7 +30,9 @@ struct _EffectView<Content: View>: View, _PrimitiveView {
     let content: Content
     let effect: ViewEffect
     var _slots: [any View] { [content] }
-    func _makeWidget<B: Backend>(_ context: WidgetContext<B>) -> any BackendWidget<B.Widget> { context.backend.makeEffect() }
+    func _makeWidget<B: Backend>(_ context: WidgetContext<B>) -> any BackendWidget<B.Widget> {
+        context.backend.makeEffect()
+    }
     func _updateWidget<B: Backend>(_ context: WidgetContext<B>) {
         context.backend.updateEffect(context.handle(), effect, context.environment)
     }
@@ -114,8 +116,12 @@ struct _ZIndexView<Content: View>: View, _PrimitiveView {
     let content: Content
     let zIndex: Double
     var _slots: [any View] { [content] }
-    func _makeWidget<B: Backend>(_ context: WidgetContext<B>) -> any BackendWidget<B.Widget> { context.backend.makeZIndex() }
-    func _updateWidget<B: Backend>(_ context: WidgetContext<B>) { context.backend.updateZIndex(context.handle(), zIndex) }
+    func _makeWidget<B: Backend>(_ context: WidgetContext<B>) -> any BackendWidget<B.Widget> {
+        context.backend.makeZIndex()
+    }
+    func _updateWidget<B: Backend>(_ context: WidgetContext<B>) {
+        context.backend.updateZIndex(context.handle(), zIndex)
+    }
     func _setChildren<B: Backend>(_ slots: [[B.Widget]], _ context: WidgetContext<B>) {
         context.backend.setChildren(context.widget, slots[0], context.environment)
     }

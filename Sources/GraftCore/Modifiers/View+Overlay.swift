@@ -4,7 +4,9 @@ struct _OverlayView<Content: View, Overlay: View>: View, _PrimitiveView {
     let overlay: Overlay
     let alignment: Alignment
     var _slots: [any View] { [content, overlay] }
-    func _makeWidget<B: Backend>(_ context: WidgetContext<B>) -> any BackendWidget<B.Widget> { context.backend.makeOverlay() }
+    func _makeWidget<B: Backend>(_ context: WidgetContext<B>) -> any BackendWidget<B.Widget> {
+        context.backend.makeOverlay()
+    }
     func _updateWidget<B: Backend>(_ context: WidgetContext<B>) {}
     func _setChildren<B: Backend>(_ slots: [[B.Widget]], _ context: WidgetContext<B>) {
         context.backend.setOverlayChildren(context.handle(), content: slots[0], overlay: slots[1], alignment: alignment)
@@ -16,7 +18,9 @@ struct _ClipView<Content: View>: View, _PrimitiveView {
     let content: Content
     let cornerRadius: Double
     var _slots: [any View] { [content] }
-    func _makeWidget<B: Backend>(_ context: WidgetContext<B>) -> any BackendWidget<B.Widget> { context.backend.makeClip() }
+    func _makeWidget<B: Backend>(_ context: WidgetContext<B>) -> any BackendWidget<B.Widget> {
+        context.backend.makeClip()
+    }
     func _updateWidget<B: Backend>(_ context: WidgetContext<B>) {
         context.backend.updateClip(context.handle(), cornerRadius: cornerRadius)
     }

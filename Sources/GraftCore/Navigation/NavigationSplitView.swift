@@ -23,7 +23,9 @@ public struct NavigationSplitView<Sidebar: View, Detail: View>: View, _Primitive
     }
 
     public var _slots: [any View] { [sidebar, detail] }
-    public func _makeWidget<B: Backend>(_ context: WidgetContext<B>) -> any BackendWidget<B.Widget> { context.backend.makeSplitView() }
+    public func _makeWidget<B: Backend>(_ context: WidgetContext<B>) -> any BackendWidget<B.Widget> {
+        context.backend.makeSplitView()
+    }
     public func _updateWidget<B: Backend>(_ context: WidgetContext<B>) {}
     public func _setChildren<B: Backend>(_ slots: [[B.Widget]], _ context: WidgetContext<B>) {
         context.backend.setSplitViewChildren(context.handle(), sidebar: slots[0], detail: slots[1])

@@ -105,7 +105,9 @@ struct _PageStack: View, _PrimitiveView {
     let pages: [AnyView]
 
     var _slots: [any View] { pages }
-    func _makeWidget<B: Backend>(_ context: WidgetContext<B>) -> any BackendWidget<B.Widget> { context.backend.makePageStack() }
+    func _makeWidget<B: Backend>(_ context: WidgetContext<B>) -> any BackendWidget<B.Widget> {
+        context.backend.makePageStack()
+    }
     func _updateWidget<B: Backend>(_ context: WidgetContext<B>) {}
     func _setChildren<B: Backend>(_ slots: [[B.Widget]], _ context: WidgetContext<B>) {
         context.backend.setPages(context.handle(), slots)

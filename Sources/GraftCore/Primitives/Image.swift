@@ -47,7 +47,9 @@ public struct Image: View, Equatable, _PrimitiveView {
         return copy
     }
 
-    public func _makeWidget<B: Backend>(_ context: WidgetContext<B>) -> any BackendWidget<B.Widget> { context.backend.makeImage() }
+    public func _makeWidget<B: Backend>(_ context: WidgetContext<B>) -> any BackendWidget<B.Widget> {
+        context.backend.makeImage()
+    }
     public func _updateWidget<B: Backend>(_ context: WidgetContext<B>) {
         context.backend.updateImage(context.handle(), source, resizable: isResizable, context.environment)
     }

@@ -23,7 +23,9 @@ public struct ScrollView<Content: View>: View, _PrimitiveView {
     }
 
     public var _slots: [any View] { [content] }
-    public func _makeWidget<B: Backend>(_ context: WidgetContext<B>) -> any BackendWidget<B.Widget> { context.backend.makeScrollView() }
+    public func _makeWidget<B: Backend>(_ context: WidgetContext<B>) -> any BackendWidget<B.Widget> {
+        context.backend.makeScrollView()
+    }
     public func _updateWidget<B: Backend>(_ context: WidgetContext<B>) {
         context.backend.updateScrollView(context.handle(), axes: axes, context.environment)
     }

@@ -25,7 +25,9 @@ public struct VStack<Content: View>: View, _PrimitiveView {
     }
 
     public var _slots: [any View] { [content] }
-    public func _makeWidget<B: Backend>(_ context: WidgetContext<B>) -> any BackendWidget<B.Widget> { context.backend.makeStack(.vertical) }
+    public func _makeWidget<B: Backend>(_ context: WidgetContext<B>) -> any BackendWidget<B.Widget> {
+        context.backend.makeStack(.vertical)
+    }
     public func _updateWidget<B: Backend>(_ context: WidgetContext<B>) {
         context.backend.updateStack(
             context.handle(), axis: .vertical, spacing: spacing ?? 8,
@@ -58,7 +60,9 @@ public struct HStack<Content: View>: View, _PrimitiveView {
     }
 
     public var _slots: [any View] { [content] }
-    public func _makeWidget<B: Backend>(_ context: WidgetContext<B>) -> any BackendWidget<B.Widget> { context.backend.makeStack(.horizontal) }
+    public func _makeWidget<B: Backend>(_ context: WidgetContext<B>) -> any BackendWidget<B.Widget> {
+        context.backend.makeStack(.horizontal)
+    }
     public func _updateWidget<B: Backend>(_ context: WidgetContext<B>) {
         context.backend.updateStack(
             context.handle(), axis: .horizontal, spacing: spacing ?? 8,
@@ -83,7 +87,9 @@ public struct ZStack<Content: View>: View, _PrimitiveView {
     }
 
     public var _slots: [any View] { [content] }
-    public func _makeWidget<B: Backend>(_ context: WidgetContext<B>) -> any BackendWidget<B.Widget> { context.backend.makeZStack() }
+    public func _makeWidget<B: Backend>(_ context: WidgetContext<B>) -> any BackendWidget<B.Widget> {
+        context.backend.makeZStack()
+    }
     public func _updateWidget<B: Backend>(_ context: WidgetContext<B>) {
         context.backend.updateZStack(context.handle(), alignment: alignment, context.environment)
     }
@@ -91,27 +97,4 @@ public struct ZStack<Content: View>: View, _PrimitiveView {
         context.backend.setChildren(context.widget, slots[0], context.environment)
     }
     public func _modifyChildEnvironment(_ environment: inout EnvironmentValues) { environment.stackAxis = nil }
-}
-
-/// Flexible space that grows along its stack's axis.
-public struct Spacer: View, Equatable, _PrimitiveView {
-    public typealias Body = Never
-    let minLength: Double?
-    /// A spacer at least `minLength` long.
-    public init(minLength: Double? = nil) { self.minLength = minLength }
-    public func _makeWidget<B: Backend>(_ context: WidgetContext<B>) -> any BackendWidget<B.Widget> { context.backend.makeSpacer() }
-    public func _updateWidget<B: Backend>(_ context: WidgetContext<B>) {
-        context.backend.updateSpacer(context.handle(), axis: context.environment.stackAxis, minLength: minLength)
-    }
-}
-
-/// A thin line across its stack's axis.
-public struct Divider: View, Equatable, _PrimitiveView {
-    public typealias Body = Never
-    /// A divider.
-    public init() {}
-    public func _makeWidget<B: Backend>(_ context: WidgetContext<B>) -> any BackendWidget<B.Widget> { context.backend.makeDivider() }
-    public func _updateWidget<B: Backend>(_ context: WidgetContext<B>) {
-        context.backend.updateDivider(context.handle(), axis: context.environment.stackAxis)
-    }
 }

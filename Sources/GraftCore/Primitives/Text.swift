@@ -27,33 +27,14 @@ public struct Text: View, Equatable, _PrimitiveView {
         content = runs.map(\.string).joined()
     }
 
-    public func _makeWidget<B: Backend>(_ context: WidgetContext<B>) -> any BackendWidget<B.Widget> { context.backend.makeText() }
+    public func _makeWidget<B: Backend>(_ context: WidgetContext<B>) -> any BackendWidget<B.Widget> {
+        context.backend.makeText()
+    }
     public func _updateWidget<B: Backend>(_ context: WidgetContext<B>) {
         if runs.allSatisfy({ $0.style.isPlain }) {
             context.backend.updateText(context.handle(), content, context.environment)
         } else {
             context.backend.updateStyledText(context.handle(), runs, context.environment)
         }
-    }
-}
-
-/// A view for `Color`: fills the space it is offered.
-extension Color: View, _PrimitiveView {
-    public typealias Body = Never
-    public func _makeWidget<B: Backend>(_ context: WidgetContext<B>) -> any BackendWidget<B.Widget> { context.backend.makeColor() }
-    public func _updateWidget<B: Backend>(_ context: WidgetContext<B>) {
-        context.backend.updateColor(context.handle(), self, context.environment)
-    }
-}
-
-/// The widget that holds a window's root views.
-struct _HostRoot<Content: View>: View, _PrimitiveView {
-    typealias Body = Never
-    let content: Content
-    var _slots: [any View] { [content] }
-    func _makeWidget<B: Backend>(_ context: WidgetContext<B>) -> any BackendWidget<B.Widget> { context.backend.makeRootContainer() }
-    func _updateWidget<B: Backend>(_ context: WidgetContext<B>) {}
-    func _setChildren<B: Backend>(_ slots: [[B.Widget]], _ context: WidgetContext<B>) {
-        context.backend.setChildren(context.widget, slots[0], context.environment)
     }
 }

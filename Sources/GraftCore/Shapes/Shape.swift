@@ -87,7 +87,9 @@ public struct _ShapeView<S: Shape>: View, _PrimitiveView {
     let fill: (any ShapeStyle)?
     let stroke: (style: any ShapeStyle, lineWidth: Double, inside: Bool)?
 
-    public func _makeWidget<B: Backend>(_ context: WidgetContext<B>) -> any BackendWidget<B.Widget> { context.backend.makeShape() }
+    public func _makeWidget<B: Backend>(_ context: WidgetContext<B>) -> any BackendWidget<B.Widget> {
+        context.backend.makeShape()
+    }
     public func _updateWidget<B: Backend>(_ context: WidgetContext<B>) {
         let shape = self.shape
         let inset = stroke.map { $0.inside ? $0.lineWidth / 2 : 0 } ?? 0

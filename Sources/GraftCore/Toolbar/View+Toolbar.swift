@@ -30,7 +30,9 @@ struct _ToolbarView<Content: View>: View, _PrimitiveView {
         [content] + ToolbarSlot.allCases.map { items[$0] ?? _ToolbarItemList(items: []) }
     }
 
-    func _makeWidget<B: Backend>(_ context: WidgetContext<B>) -> any BackendWidget<B.Widget> { context.backend.makeToolbarHost() }
+    func _makeWidget<B: Backend>(_ context: WidgetContext<B>) -> any BackendWidget<B.Widget> {
+        context.backend.makeToolbarHost()
+    }
     func _updateWidget<B: Backend>(_ context: WidgetContext<B>) {}
     func _setChildren<B: Backend>(_ slots: [[B.Widget]], _ context: WidgetContext<B>) {
         var placed: [ToolbarSlot: [B.Widget]] = [:]

@@ -150,7 +150,9 @@ extension GtkBackend {
 
     /// The content is the overlay's main child (it sets the size); background views are unmeasured
     /// overlays stretched to that size and moved to the back so they draw first.
-    public func setBackgroundChildren(_ view: NativeLayered, content contentViews: [NativeWidget], background backgroundViews: [NativeWidget]) {
+    public func setBackgroundChildren(
+        _ view: NativeLayered, content contentViews: [NativeWidget], background backgroundViews: [NativeWidget]
+    ) {
         let overlay = view.overlay
         if contentViews.count == 1 {
             view.contentBox = nil

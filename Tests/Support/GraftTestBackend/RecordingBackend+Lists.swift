@@ -21,14 +21,18 @@ extension RecordingBackend {
     /// How many rows a recorded list shows (binds), from the top.
     public static let visibleListRows = 8
 
-    public func makeList(selection: ListSelectionMode, rows: any _ListRowSource<RecordedWidget, RecordedListSlot>) -> RecordedWidget {
+    public func makeList(selection: ListSelectionMode, rows: any _ListRowSource<RecordedWidget, RecordedListSlot>)
+        -> RecordedWidget
+    {
         let widget = RecordedWidget(kind: "list")
         widget.properties["selection"] = "\(selection)"
         widget.listState = RecordedListState(rows: rows)
         return widget
     }
 
-    public func makeLazyContainer(_ layout: _LazyLayout, rows: any _ListRowSource<RecordedWidget, RecordedListSlot>) -> RecordedWidget {
+    public func makeLazyContainer(_ layout: _LazyLayout, rows: any _ListRowSource<RecordedWidget, RecordedListSlot>)
+        -> RecordedWidget
+    {
         let widget = makeList(selection: .none, rows: rows)
         widget.properties["layout"] = "\(layout)"
         return widget

@@ -114,7 +114,8 @@ public final class RecordingBackend: Backend {
     }
 
     public func makeRootContainer() -> RecordedWidget { make("root") }
-    public func setChildren(_ container: RecordedWidget, _ children: [RecordedWidget], _ environment: EnvironmentValues) {
+    public func setChildren(_ container: RecordedWidget, _ children: [RecordedWidget], _ environment: EnvironmentValues)
+    {
         childChanges += 1
         container.children = children
     }
@@ -169,7 +170,8 @@ public final class RecordingBackend: Backend {
     public func updateSpinner(_ widget: RecordedWidget, _ environment: EnvironmentValues) { set(widget, [:]) }
     public func makeToggle() -> RecordedWidget { make("toggle") }
     public func updateToggle(
-        _ widget: RecordedWidget, isOn: Bool, onChange: @escaping @MainActor (Bool) -> Void, _ environment: EnvironmentValues
+        _ widget: RecordedWidget, isOn: Bool, onChange: @escaping @MainActor (Bool) -> Void,
+        _ environment: EnvironmentValues
     ) {
         set(widget, ["isOn": isOn, "enabled": environment.isEnabled])
         widget.boolChange = onChange
@@ -200,7 +202,8 @@ public final class RecordingBackend: Backend {
     public func updateBackground(_ widget: RecordedWidget, color: Color?, _ environment: EnvironmentValues) {
         set(widget, ["color": color?.resolve(in: environment.colorScheme).css ?? "none"])
     }
-    public func setBackgroundChildren(_ widget: RecordedWidget, content: [RecordedWidget], background: [RecordedWidget]) {
+    public func setBackgroundChildren(_ widget: RecordedWidget, content: [RecordedWidget], background: [RecordedWidget])
+    {
         childChanges += 1
         let recorded = widget
         recorded.children = content
@@ -249,7 +252,9 @@ public final class RecordingBackend: Backend {
     public func makeToolbarHost() -> RecordedWidget { make("toolbarHost") }
     /// Content goes to `children`; each slot's items to a child widget of kind `toolbar.<slot>`
     /// in `backgroundChildren`.
-    public func setToolbarChildren(_ widget: RecordedWidget, content: [RecordedWidget], items: [ToolbarSlot: [RecordedWidget]]) {
+    public func setToolbarChildren(
+        _ widget: RecordedWidget, content: [RecordedWidget], items: [ToolbarSlot: [RecordedWidget]]
+    ) {
         childChanges += 1
         let recorded = widget
         recorded.children = content
@@ -287,7 +292,9 @@ public final class RecordingBackend: Backend {
         recorded.properties["alignment"] = "\(alignment)"
     }
     public func makeClip() -> RecordedWidget { make("clip") }
-    public func updateClip(_ widget: RecordedWidget, cornerRadius: Double) { set(widget, ["cornerRadius": cornerRadius]) }
+    public func updateClip(_ widget: RecordedWidget, cornerRadius: Double) {
+        set(widget, ["cornerRadius": cornerRadius])
+    }
     public func setTextFieldSecure(_ widget: RecordedWidget, _ isSecure: Bool) { set(widget, ["secure": isSecure]) }
     public func makeTextEditor() -> RecordedWidget { make("textEditor") }
     public func updateTextEditor(

@@ -1,16 +1,3 @@
-/// A backend's handle on one widget of a known kind (a label, a box, a list), which containers
-/// hold as the backend's common ``Backend/Widget`` type.
-///
-/// A backend whose widgets are all one class makes that class conform with `asWidget` returning
-/// `self`; one that keeps kind-specific state makes each kind a subclass of its common widget class.
-@MainActor
-public protocol BackendWidget<Widget>: AnyObject {
-    /// The backend's common widget type.
-    associatedtype Widget: AnyObject
-    /// This widget as containers hold it.
-    var asWidget: Widget { get }
-}
-
 /// A view that Graft maps straight onto one native widget, possibly holding child views.
 ///
 /// Graft's own primitives (`Text`, `VStack`, …) conform; they work with any ``Backend``.
@@ -72,37 +59,4 @@ extension _BackendPrimitiveView {
     public func _dismantleWidget<B: Backend>(_ context: WidgetContext<B>) {
         _dismantleBackendWidget(context.narrowed(to: _Backend.self))
     }
-}
-
-/// Views that stand for a list of views (tuples, conditionals, `ForEach`, `Group`, …), each with
-/// its identity. Package-wide so previews can split a `Group` the way the graph does.
-@MainActor
-package protocol _MultiView {
-    func _children(into list: inout [(AnyHashable, any View)])
-}
-
-/// Views that change how their content is shown without a widget of their own.
-@MainActor
-protocol _ModifierView: View {
-    func _mount(_ node: ViewNode)
-    func _update(_ node: ViewNode)
-    func _unmount(_ node: ViewNode)
-    func _syncDetachedChildren(_ node: ViewNode)
-}
-
-extension _ModifierView {
-    func _unmount(_ node: ViewNode) {}
-    func _syncDetachedChildren(_ node: ViewNode) {}
-}
-
-/// Properties that Graft connects to a view's node before each `body` (State, Environment, …).
-@MainActor
-protocol _NodeInstallable {
-    func _install(in node: ViewNode, slot: Int)
-}
-
-/// Properties that say themselves whether two view values differ in them.
-@MainActor
-protocol _InputComparable {
-    func _isSameInput(as other: Any) -> Bool
 }

@@ -1,0 +1,27 @@
+/// A column of controls shown as grouped rows, for settings and data entry.
+///
+/// ```swift
+/// Form {
+///     TextField("Name", text: $name)
+///     Toggle("Notifications", isOn: $notify)
+/// }
+/// ```
+///
+/// On GTK it is a scrolling `GtkListBox` with the `boxed-list` style (GNOME's settings rows):
+/// each child view is one row. It fills the space it is offered.
+public struct Form<Content: View>: View, _PrimitiveView {
+    public typealias Body = Never
+    let content: Content
+
+    /// A form of `content`'s views, one row each.
+    public init(@ViewBuilder content: () -> Content) { self.content = content() }
+
+    public var _slots: [any View] { [content] }
+    public func _makeWidget<B: Backend>(_ context: WidgetContext<B>) -> any BackendWidget<B.Widget> {
+        context.backend.makeForm()
+    }
+    public func _updateWidget<B: Backend>(_ context: WidgetContext<B>) {}
+    public func _setChildren<B: Backend>(_ slots: [[B.Widget]], _ context: WidgetContext<B>) {
+        context.backend.setFormRows(context.handle(), slots[0], context.environment)
+    }
+}

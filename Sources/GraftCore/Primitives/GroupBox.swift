@@ -1,0 +1,43 @@
+/// A titled box grouping related content.
+///
+/// ```swift
+/// GroupBox("Account") {
+///     TextField("Name", text: $name)
+///     SecureField("Password", text: $password)
+/// }
+/// ```
+///
+/// On GTK it is a `GtkFrame` with the title on its border and the content in a column.
+public struct GroupBox<Content: View>: View, _PrimitiveView {
+    public typealias Body = Never
+    let title: String?
+    let content: Content
+
+    /// A group with a title.
+    ///
+    /// - Parameters:
+    ///   - title: Shown on the border.
+    ///   - content: The grouped views, in a column.
+    public init(_ title: String, @ViewBuilder content: () -> Content) {
+        self.title = title
+        self.content = content()
+    }
+
+    /// A group with no title.
+    public init(@ViewBuilder content: () -> Content) {
+        title = nil
+        self.content = content()
+    }
+
+    public var _slots: [any View] { [content] }
+    public func _makeWidget<B: Backend>(_ context: WidgetContext<B>) -> any BackendWidget<B.Widget> {
+        context.backend.makeGroupBox()
+    }
+    public func _updateWidget<B: Backend>(_ context: WidgetContext<B>) {
+        context.backend.updateGroupBox(context.handle(), title: title)
+    }
+    public func _setChildren<B: Backend>(_ slots: [[B.Widget]], _ context: WidgetContext<B>) {
+        context.backend.setChildren(context.widget, slots[0], context.environment)
+    }
+    public func _modifyChildEnvironment(_ environment: inout EnvironmentValues) { environment.stackAxis = .vertical }
+}

@@ -1,0 +1,10 @@
+/// A view that shows nothing and takes no space.
+public struct EmptyView: View, Equatable {
+    public typealias Body = Never
+    /// Creates an empty view.
+    public init() {}
+}
+
+extension EmptyView: _MultiView {
+    package func _children(into list: inout [(AnyHashable, any View)]) {}
+}
