@@ -145,7 +145,7 @@ private func _optionalsEqual(_ old: Any, _ new: Any) -> Bool {
 }
 
 private func _comparableComparer<T: _InputComparable>(_: T) -> _InputComparer {
-    { old, new in (old as! T)._isSameInput(as: new) }
+    { old, new in (old as? T)?._isSameInput(as: new) ?? false }
 }
 
 func _equals<T: Equatable>(_ lhs: T, _ rhs: Any) -> Bool {
