@@ -64,6 +64,18 @@ public final class PrimitiveStorage {
 @MainActor
 func _open<T>(_ value: Any?, as type: T.Type, role: String) -> T {
     if let typed = value as? T { return typed }
+    _openFailed(value, as: type, role: role)
+}
+
+/// `_open` for an object opened as a class: the same check, as a cheaper class cast (widgets,
+/// handles and backends are opened this way on every update).
+@MainActor
+func _open<T: AnyObject>(_ object: AnyObject?, as type: T.Type, role: String) -> T {
+    if let typed = object as? T { return typed }
+    _openFailed(object, as: type, role: role)
+}
+
+private func _openFailed<T>(_ value: Any?, as type: T.Type, role: String) -> Never {
     let found = value.map { String(describing: Swift.type(of: $0)) } ?? "nothing"
     preconditionFailure("Graft: expected a \(role) of type \(T.self), found \(found)")
 }
