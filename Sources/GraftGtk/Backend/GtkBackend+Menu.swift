@@ -19,7 +19,7 @@ extension GtkBackend {
             container.children = children
         }
         // Choosing an item closes the menu, after the item's own action.
-        view.dropCallbacks()
+        view.cancelItemTokens()
         for item in items {
             guard let itemButton = item.menuItemButton else { continue }
             view.itemTokens.append(itemButton.onClicked { [weak button] in button?.popdown() })

@@ -3,7 +3,7 @@ import GtkBridge
 
 /// An open sheet or full-screen cover: its window and the box holding the presented widgets.
 @MainActor
-public final class Presentation {
+public final class NativePresentation {
     let window: Gtk.Window
     let box: Gtk.Box
     var children: [NativeWidget] = []
@@ -22,7 +22,7 @@ extension GtkBackend {
     public func present(
         _ content: [NativeWidget], style: PresentationStyle, anchor: NativeWidget?,
         onDismissRequest: @escaping @MainActor () -> Void
-    ) -> Presentation {
+    ) -> NativePresentation {
         let window = Gtk.Window()
         let box = Gtk.Box(orientation: .vertical, spacing: 0)
         box.hexpand = true
@@ -34,7 +34,7 @@ extension GtkBackend {
             window.transientFor = parentWindow
             for name in parentWindow.cssClasses where name.hasPrefix("graft-scheme-") { window.addCSSClass(name) }
         }
-        let presentation = Presentation(window: window, box: box)
+        let presentation = NativePresentation(window: window, box: box)
         presentation.closeToken = window.onCloseRequest {
             onDismissRequest()
             return true
@@ -53,7 +53,7 @@ extension GtkBackend {
         return presentation
     }
 
-    public func updatePresentation(_ presentation: Presentation, _ views: [NativeWidget]) {
+    public func updatePresentation(_ presentation: NativePresentation, _ views: [NativeWidget]) {
         Self.sync(presentation.box, from: presentation.children, to: views)
         presentation.children = views
         for view in views {
@@ -62,7 +62,7 @@ extension GtkBackend {
         }
     }
 
-    public func dismissPresentation(_ presentation: Presentation) {
+    public func dismissPresentation(_ presentation: NativePresentation) {
         presentation.closeToken?.cancel()
         presentation.closeToken = nil
         presentation.window.destroy()

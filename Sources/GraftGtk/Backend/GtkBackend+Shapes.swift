@@ -4,7 +4,7 @@ import GtkBridge
 
 /// What a shape widget draws, kept beside it for its draw handler.
 @MainActor
-public final class ShapeState {
+final class ShapeState {
     var drawing: ShapeDrawing?
 }
 

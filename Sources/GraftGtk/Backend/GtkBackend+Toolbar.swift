@@ -4,7 +4,7 @@ import GtkBridge
 /// The widgets of one toolbar host: a box per title-bar slot, the bottom bar, and the header bar
 /// they were put in.
 @MainActor
-public final class ToolbarParts {
+final class ToolbarParts {
     let content = Gtk.Box(orientation: .vertical, spacing: 0)
     let bottom = Gtk.Box(orientation: .horizontal, spacing: 6)
     var boxes: [ToolbarSlot: Gtk.Box] = [:]

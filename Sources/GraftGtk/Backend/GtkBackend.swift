@@ -10,7 +10,7 @@ public final class GtkBackend: Backend {
     /// Every widget, as containers and windows hold it.
     public typealias Widget = NativeWidget
     /// An open sheet or full-screen cover.
-    public typealias Presentation = GraftGtk.Presentation
+    public typealias Presentation = NativePresentation
     /// A list's recycled row slot.
     public typealias ListItem = Gtk.ListItem
     /// `Text`: a label.

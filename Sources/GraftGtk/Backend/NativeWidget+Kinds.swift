@@ -316,10 +316,12 @@ public final class NativeMenu: NativeWidget {
         super.init(button)
         children = [label, items]
     }
-    override func dropCallbacks() {
+    /// Ends the handlers closing the popover (before the items change, and on dismantle).
+    func cancelItemTokens() {
         for token in itemTokens { token.cancel() }
         itemTokens.removeAll()
     }
+    override func dropCallbacks() { cancelItemTokens() }
 }
 
 /// A `Form`: a boxed `GtkListBox` in a scrolled window, one row per child.
