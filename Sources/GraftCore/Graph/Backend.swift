@@ -204,7 +204,8 @@ public protocol Backend: AnyObject {
     func makeBackground() -> BackgroundWidget
     /// Sets a background colour (`nil`: none), resolved in `environment`'s colour scheme.
     func updateBackground(_ widget: BackgroundWidget, color: Color?, _ environment: EnvironmentValues)
-    /// Puts a background container's content and background widgets in place.
+    /// Puts a background container's content and background widgets in place; called after make
+    /// and whenever either list changes (its "set children").
     func setBackgroundChildren(_ widget: BackgroundWidget, content: [Widget], background: [Widget])
     /// A one-child container drawing its content translucent (`.opacity`).
     func makeOpacity() -> OpacityWidget
@@ -212,17 +213,26 @@ public protocol Backend: AnyObject {
     func updateOpacity(_ widget: OpacityWidget, _ opacity: Double, _ transaction: Transaction)
 
     /// Shows `content` in a new modal window above the one holding `anchor`; returns its handle.
+    ///
+    /// Called once per presentation, after the presented views' widgets are made; `anchor` is the
+    /// presenter's first widget (or its window's root container). `onDismissRequest` runs when the
+    /// user closes the window; the engine then sets the binding and calls `dismissPresentation`.
     func present(
         _ content: [Widget], style: PresentationStyle, anchor: Widget?,
         onDismissRequest: @escaping @MainActor () -> Void
     ) -> Presentation
-    /// Replaces the widgets of a presentation.
+    /// Replaces the widgets of an open presentation; called whenever they change.
     func updatePresentation(_ presentation: Presentation, _ content: [Widget])
-    /// Closes a presentation.
+    /// Closes a presentation; called once, when its binding turns false or its presenter leaves.
+    /// The presentation's widgets are dismantled separately.
     func dismissPresentation(_ presentation: Presentation)
     /// Sets the title of the window holding `anchor` (`.navigationTitle` outside a navigation stack).
+    ///
+    /// Called after an update pass; `anchor` (the graph's root container) may not be in a window
+    /// yet during the first pass, in which case the window takes the title when it gets it.
     func setWindowTitle(_ title: String, anchor: Widget)
-    /// Asks the window holding `anchor` to use `scheme` (or the system's, for `nil`).
+    /// Asks the window holding `anchor` to use `scheme` (or the system's, for `nil`); called after
+    /// an update pass whenever `.preferredColorScheme` is shown or changes.
     func setPreferredColorScheme(_ scheme: ColorScheme?, anchor: Widget)
 
     /// Called exactly once when a widget's view leaves the tree (or its window closes): cancel its
@@ -239,12 +249,14 @@ public protocol Backend: AnyObject {
     ///   - rows: The engine's side of the list.
     func makeList(selection: ListSelectionMode, rows: any _ListRowSource<Widget, ListItem>) -> ListWidget
     /// Replaces `removed` rows at `position` with `added` new ones; the list re-binds what it shows.
+    /// Called during the list's update, after the row source's count already says the new count.
     func spliceList(_ list: ListWidget, at position: Int, removed: Int, added: Int)
-    /// The selected rows, ascending.
+    /// The selected rows, ascending (asked when a keyboard command or a selection binding needs them).
     func listSelection(_ list: ListWidget) -> [Int]
     /// Selects exactly `positions` (ascending), without telling the row source.
     func setListSelection(_ list: ListWidget, _ positions: [Int])
-    /// The position a slot handed to `bindRow` shows now, or nil while it is unbound.
+    /// The position a slot handed to `bindRow` shows now, or nil while it is unbound; asked after
+    /// a splice, to refresh the rows still on screen.
     func listItemPosition(_ item: ListItem) -> Int?
     /// Makes a recycling container without selection for `LazyVStack` / `LazyVGrid`; the list
     /// calls above (splice, item position) apply to it too.
@@ -254,18 +266,22 @@ public protocol Backend: AnyObject {
 
     /// Makes a container of pages of which the last one shows; the others stay (hidden).
     func makePageStack() -> PageStackWidget
-    /// Sets the pages (each a list of widgets, stacked vertically), the last one showing.
+    /// Sets the pages (each a list of widgets, stacked vertically), the last one showing; called
+    /// after make and whenever a page's widgets or the number of pages change.
     func setPages(_ stack: PageStackWidget, _ pages: [[Widget]])
     /// Makes a sidebar-and-detail split with a draggable divider.
     func makeSplitView() -> SplitViewWidget
-    /// Puts the widgets of the sidebar and the detail column in place.
+    /// Puts the widgets of the sidebar and the detail column in place; called after make and
+    /// whenever either changes.
     func setSplitViewChildren(_ split: SplitViewWidget, sidebar: [Widget], detail: [Widget])
 
     // MARK: Controls (issue 13)
 
-    /// Shows a button in the style of its role (destructive, cancel, or none).
+    /// Shows a button in the style of its role (destructive, cancel, or none); called with each
+    /// update of the button, after `updateButton`.
     func setButtonRole(_ button: ButtonWidget, _ role: ButtonRole?)
-    /// Sets the tooltip of a widget (nil: none).
+    /// Sets the tooltip of a `.help` container made by `makePadding` (nil: none); called with each
+    /// of its updates.
     func setTooltip(_ widget: Widget, _ text: String?)
     /// A horizontal slider.
     func makeSlider() -> SliderWidget
@@ -288,7 +304,7 @@ public protocol Backend: AnyObject {
     /// A menu button whose popover holds items.
     func makeMenu() -> MenuWidget
     /// Puts the label widgets in the button and the item widgets in the popover; choosing a
-    /// button among the items closes the popover.
+    /// button among the items closes the popover. Called after make and whenever either list changes.
     func setMenuChildren(_ menu: MenuWidget, label: [Widget], items: [Widget])
 
     // MARK: Accessibility
