@@ -51,3 +51,30 @@ extension RecordingBackend {
         (menu as! RecordedWidget).children = (label + items).map { $0 as! RecordedWidget }
     }
 }
+
+// MARK: Date pickers and keyboard shortcuts (issue 13)
+
+extension RecordingBackend {
+    public func makeDatePicker(graphical: Bool) -> AnyObject {
+        RecordedWidget(kind: graphical ? "calendar" : "dateButton")
+    }
+
+    public func updateDatePicker(
+        _ widget: AnyObject, day: CalendarDay, title: String, onPick: @escaping @MainActor (CalendarDay) -> Bool,
+        _ environment: EnvironmentValues
+    ) {
+        let widget = widget as! RecordedWidget
+        widget.properties["day"] = "\(day.year)-\(day.month)-\(day.day)"
+        widget.properties["title"] = title
+    }
+
+    public func setKeyboardShortcut(_ widget: AnyObject, _ shortcut: KeyboardShortcut?) {
+        // Recorded without counting as an update: every button update sets it.
+        let widget = widget as! RecordedWidget
+        if let shortcut {
+            widget.properties["keyboardShortcut"] = shortcut.key.keyName
+        } else if widget.properties["keyboardShortcut"] != nil {
+            widget.properties["keyboardShortcut"] = nil
+        }
+    }
+}
