@@ -29,13 +29,22 @@ struct ShortcutHost: View {
     }
 }
 
-/// Presses `keys` (xdotool names: `ctrl+s`, `Return`) as the user would, with real X key events
-/// into the focused window; the main loop runs meanwhile. Returns whether xdotool succeeded.
+/// The title of the window the shortcut tests type into.
+let shortcutWindowTitle = "keyboard-shortcut-test"
+
+/// Presses `keys` (xdotool names: `ctrl+s`, `Return`) as the user would: gives the X input focus
+/// to the test's window, then sends real X key events; the main loop runs meanwhile. Returns
+/// whether xdotool succeeded.
 @MainActor
 func pressKeys(_ keys: String...) -> Bool {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/xdotool")
-    process.arguments = ["key", "--clearmodifiers"] + keys
+    process.arguments =
+        [
+            "search", "--onlyvisible", "--name", "^\(shortcutWindowTitle)$", "windowfocus", "--sync", "key",
+            "--clearmodifiers",
+        ]
+        + keys
     process.standardOutput = FileHandle.nullDevice
     process.standardError = FileHandle.nullDevice
     guard (try? process.run()) != nil else { return false }
@@ -48,8 +57,10 @@ func pressKeys(_ keys: String...) -> Bool {
 @MainActor
 struct KeyboardShortcutTests {
     func show() throws -> HostingWindow {
-        let host = try GtkTest.show(width: 320, height: 320) { ShortcutHost() }
-        #expect(MainLoop.runUntil(timeout: .seconds(5)) { host.window.isActive }, "the window has the keyboard")
+        let host = try HostingWindow(title: shortcutWindowTitle, width: 320, height: 320) { ShortcutHost() }
+        host.present()
+        #expect(MainLoop.runUntil(timeout: .seconds(5)) { host.window.isMapped })
+        GtkTest.settle()
         return host
     }
 
