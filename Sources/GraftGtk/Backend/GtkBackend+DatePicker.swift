@@ -29,6 +29,11 @@ extension GtkBackend {
         }
     }
 
+    /// A `GtkCalendar` inline (`graphical`), or a `GtkMenuButton` showing the date whose popover
+    /// holds the calendar.
+    ///
+    /// - Parameter graphical: Whether the calendar is shown inline.
+    /// - Returns: The control's native view.
     public func makeDatePicker(graphical: Bool) -> AnyObject {
         let calendar = Gtk.Calendar()
         let parts: DatePickerParts
@@ -59,6 +64,15 @@ extension GtkBackend {
         return view
     }
 
+    /// Shows `day` in the calendar and `title` on the button; a day the user picks goes to
+    /// `onPick`, and a refused one sends the calendar back to `day`.
+    ///
+    /// - Parameters:
+    ///   - widget: A view from ``makeDatePicker(graphical:)``.
+    ///   - day: The bound day.
+    ///   - title: The button's text (the formatted date).
+    ///   - onPick: Takes a picked day; false refuses it.
+    ///   - environment: The environment (`isEnabled`).
     public func updateDatePicker(
         _ widget: AnyObject, day: CalendarDay, title: String, onPick: @escaping @MainActor (CalendarDay) -> Bool,
         _ environment: EnvironmentValues

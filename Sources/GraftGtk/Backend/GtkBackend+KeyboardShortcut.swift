@@ -4,6 +4,12 @@ import GtkBridge
 // `.keyboardShortcut` on a button: a GtkShortcutController in the managed scope on the button,
 // so the window runs it while the button is in the window, and GTK drops it when the button goes.
 extension GtkBackend {
+    /// Puts `shortcut` on a button: a managed-scope shortcut controller, or for `.defaultAction`
+    /// the window's default widget; replaces (or with nil removes) the one there before.
+    ///
+    /// - Parameters:
+    ///   - widget: A view from `makeButton()`.
+    ///   - shortcut: The shortcut, or nil for none.
     public func setKeyboardShortcut(_ widget: AnyObject, _ shortcut: KeyboardShortcut?) {
         let view = widget as! NativeView
         let installed = view.extra as? InstalledShortcut
