@@ -92,5 +92,9 @@ struct DatePickerTests {
         let newTitle = DateFormatter.localizedString(from: november(12), dateStyle: .medium, timeStyle: .none)
         #expect(MainLoop.runUntil(timeout: .seconds(5)) { toggle.labelTexts == [newTitle] })
         #expect(host.root.labelTexts.contains("Due 11/12"))
+        // The popover stays open after a pick; the user closes it from its button.
+        #expect(popover.isVisible)
+        _ = toggle.emit("clicked")
+        #expect(MainLoop.runUntil(timeout: .seconds(5)) { !popover.isVisible })
     }
 }
