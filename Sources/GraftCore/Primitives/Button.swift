@@ -37,6 +37,7 @@ public struct Button<Label: View>: View, _PrimitiveView {
         }
         context.backend.updateButton(context.handle(), action: action, context.environment)
         context.backend.setButtonRole(context.handle(), role)
+        context.backend.setKeyboardShortcut(context.handle(), context.environment.keyboardShortcut)
     }
     public func _setChildren<B: Backend>(_ slots: [[B.Widget]], _ context: WidgetContext<B>) {
         context.backend.setChildren(context.widget, slots[0], context.environment)

@@ -75,6 +75,8 @@ public final class GtkBackend: Backend {
     public typealias EffectWidget = NativeBox
     /// `.zIndex`: a one-child box.
     public typealias ZIndexWidget = NativeBox
+    /// `DatePicker`: a calendar, inline or in a button's popover.
+    public typealias DatePickerWidget = NativeDatePicker
     /// The backend every window of the process shares.
     public static let shared = GtkBackend()
 
