@@ -1,4 +1,5 @@
 import Graft
+import GraftWeb
 import GraftTestSupport
 import Testing
 

@@ -1,4 +1,5 @@
 import Graft
+import GraftWeb
 import GraftSnapshotTesting
 import GraftTestSupport
 import Testing

@@ -1,6 +1,7 @@
 import BenchmarkSupport
 import Foundation
 import Graft
+import GraftWeb
 import GraftTestSupport
 import RawWebKit
 

@@ -1,4 +1,5 @@
 import Graft
+import GraftWeb
 
 // A window with every control and accessibility modifier, for the accessibility tests to read over
 // the AT-SPI bus as a screen reader does. It quits by itself after 60 seconds at most.
