@@ -77,12 +77,15 @@ let package = Package(
             name: "Browser", dependencies: ["Graft", "GraftWeb", "ExampleSupport"], path: "Examples/Browser",
             resources: [.copy("Resources")]),
         .executableTarget(
-            name: "ProgressOverlay", dependencies: ["Graft", "GraftWeb", "ExampleSupport"], path: "Examples/ProgressOverlay",
+            name: "ProgressOverlay", dependencies: ["Graft", "GraftWeb", "ExampleSupport"],
+            path: "Examples/ProgressOverlay",
             resources: [.copy("Resources")]),
         // The classic image-picker screen (a reusable library) and its thin app.
-        .target(name: "ImagePickerScreen", dependencies: ["Graft", "GraftMedia"], path: "Examples/ImagePickerDemo/Screen"),
+        .target(
+            name: "ImagePickerScreen", dependencies: ["Graft", "GraftMedia"], path: "Examples/ImagePickerDemo/Screen"),
         .executableTarget(
-            name: "ImagePickerDemo", dependencies: ["Graft", "GraftMedia", "ImagePickerScreen", "ExampleSupport"], path: "Examples/ImagePickerDemo/App"),
+            name: "ImagePickerDemo", dependencies: ["Graft", "GraftMedia", "ImagePickerScreen", "ExampleSupport"],
+            path: "Examples/ImagePickerDemo/App"),
         // `graft-previews`: renders every PreviewProvider of the targets it links (found by the plugin).
         .executableTarget(
             name: "GraftPreviewsCommand", dependencies: ["Graft", "RepresentableExamples"],
@@ -90,7 +93,8 @@ let package = Package(
         .executableTarget(name: "GraftPreviewsScanner"),
         // The showcase app: every component on one window, each screen with its own code.
         .executableTarget(
-            name: "Showcase", dependencies: ["Graft", "GraftMedia", "GraftWeb", "ImagePickerScreen", "RepresentableExamples"],
+            name: "Showcase",
+            dependencies: ["Graft", "GraftMedia", "GraftWeb", "ImagePickerScreen", "RepresentableExamples"],
             path: "Examples/Showcase",
             resources: [.copy("Resources")], plugins: ["EmbedSources", "GraftPreviewsRegistry"]),
         .executableTarget(name: "SourceEmbedder", path: "Examples/SourceEmbedder"),
@@ -109,8 +113,11 @@ let package = Package(
         // Tests, and the helper programs some tests run as subprocesses.
         .executableTarget(name: "NoDisplayProbe", dependencies: ["GtkBridge"], path: "Tests/Probes/NoDisplayProbe"),
         .executableTarget(name: "MainLoopProbe", dependencies: ["GtkBridge"], path: "Tests/Probes/MainLoopProbe"),
-        .executableTarget(name: "WebPageNoDisplayProbe", dependencies: ["Graft", "GraftWeb"], path: "Tests/Probes/WebPageNoDisplayProbe"),
-        .executableTarget(name: "AccessibilityProbe", dependencies: ["Graft", "GraftWeb"], path: "Tests/Probes/AccessibilityProbe"),
+        .executableTarget(
+            name: "WebPageNoDisplayProbe", dependencies: ["Graft", "GraftWeb"],
+            path: "Tests/Probes/WebPageNoDisplayProbe"),
+        .executableTarget(
+            name: "AccessibilityProbe", dependencies: ["Graft", "GraftWeb"], path: "Tests/Probes/AccessibilityProbe"),
         .testTarget(name: "GtkBridgeTests", dependencies: ["GtkBridge", "WebKitBridge", "GraftTestSupport"]),
         .testTarget(name: "GraftCoreTests", dependencies: ["GraftCore", "GraftTestBackend"]),
         .testTarget(name: "GraftGtkTests", dependencies: ["Graft", "GtkBridge", "RepresentableExamples"]),
@@ -133,7 +140,8 @@ let package = Package(
             name: "ShowcaseTests", dependencies: ["Graft", "GraftSnapshotTesting", "GraftTestSupport"],
             exclude: ["__Snapshots__"]),
         .testTarget(
-            name: "GraftMediaTests", dependencies: ["Graft", "GraftMedia", "GtkBridge", "GstBridge", "ImagePickerScreen"]),
+            name: "GraftMediaTests",
+            dependencies: ["Graft", "GraftMedia", "GtkBridge", "GstBridge", "ImagePickerScreen"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -67,7 +67,8 @@ let package = Package(
         .executableTarget(
             name: "PhotoLibraryBenchmarks",
             dependencies: [
-                .product(name: "Graft", package: "Graft"), .product(name: "GraftMedia", package: "Graft"), "RawPhotoGrid",
+                .product(name: "Graft", package: "Graft"), .product(name: "GraftMedia", package: "Graft"),
+                "RawPhotoGrid",
                 "RawGtk", "BenchmarkSupport",
             ]),
         // Start-up (issue 16): the hello app, linked with `import Graft` only, vs. the same widgets in a

@@ -1,7 +1,7 @@
 import Graft
-import GraftWeb
 import GraftSnapshotTesting
 import GraftTestSupport
+import GraftWeb
 import Testing
 
 @testable import PortingExamples

@@ -10,7 +10,10 @@ struct CheapCase: Hashable {
 
     static let build = CheapCase(change: nil, everyRow: false)
     static let all: [CheapCase] =
-        [.build] + CheapChange.allCases.flatMap { [CheapCase(change: $0, everyRow: false), CheapCase(change: $0, everyRow: true)] }
+        [.build]
+        + CheapChange.allCases.flatMap {
+            [CheapCase(change: $0, everyRow: false), CheapCase(change: $0, everyRow: true)]
+        }
 
     var title: String {
         guard let change else { return "build + show" }
@@ -20,7 +23,8 @@ struct CheapCase: Hashable {
 
 /// The samples of the cheap-layout cases, and what went wrong.
 struct CheapResults {
-    var samples: [Int: [CheapCase: (raw: (work: Samples, total: Samples), graft: (work: Samples, total: Samples))]] = [:]
+    var samples: [Int: [CheapCase: (raw: (work: Samples, total: Samples), graft: (work: Samples, total: Samples))]] =
+        [:]
     var problems: [String] = []
 
     mutating func add(_ span: PaintedSpan, size: Int, case kind: CheapCase, graft: Bool, clock: BenchClock) {
@@ -137,11 +141,14 @@ func reportCheap(_ results: CheapResults, options: Options) -> Bool {
                 Format.duration(entry.raw.total.median), Format.duration(entry.graft.total.median),
                 Format.ratio(totalRatio),
             ])
-            if totalRatio > 1.2 { missed.append("\(kind.title) N=\(size) to the painted frame \(Format.ratio(totalRatio))") }
+            if totalRatio > 1.2 {
+                missed.append("\(kind.title) N=\(size) to the painted frame \(Format.ratio(totalRatio))")
+            }
             if kind.change != nil {
                 let limit = kind.everyRow ? 2.0 : 3.0
                 if workRatio > limit {
-                    missed.append("\(kind.title) N=\(size) work only \(Format.ratio(workRatio)) (≤ \(Format.ratio(limit)))")
+                    missed.append(
+                        "\(kind.title) N=\(size) work only \(Format.ratio(workRatio)) (≤ \(Format.ratio(limit)))")
                 }
             }
         }

@@ -9,7 +9,8 @@ func widgetSignature(_ root: Gtk.Widget) -> [String] {
     var pending: [(widget: Gtk.Widget, depth: Int)] = [(root, 0)]
     while let (widget, depth) = pending.popLast() {
         var line = String(repeating: " ", count: depth) + widget.typeName
-        line += " align \(widget.property("halign", as: Int.self) ?? -1)/\(widget.property("valign", as: Int.self) ?? -1)"
+        line +=
+            " align \(widget.property("halign", as: Int.self) ?? -1)/\(widget.property("valign", as: Int.self) ?? -1)"
         line += " expand \(widget.hexpand)/\(widget.vexpand) opacity \(widget.opacity)"
         switch widget.typeName {
         case "GtkBox":

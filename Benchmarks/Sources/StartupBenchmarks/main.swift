@@ -80,10 +80,14 @@ print(
     median of \(repeats) fresh processes per side, alternating, after one unmeasured start of each
 
     """)
-var samples: [String: (frame: Samples, peak: Samples)] = ["raw": (Samples(), Samples()), "graft": (Samples(), Samples())]
+var samples: [String: (frame: Samples, peak: Samples)] = [
+    "raw": (Samples(), Samples()), "graft": (Samples(), Samples()),
+]
 var graftMaps = (webKit: false, gStreamer: false)
 for run in -1..<repeats {
-    let order = run % 2 == 0 ? [("graft", "StartupHello"), ("raw", "RawHello")] : [("raw", "RawHello"), ("graft", "StartupHello")]
+    let order =
+        run % 2 == 0
+        ? [("graft", "StartupHello"), ("raw", "RawHello")] : [("raw", "RawHello"), ("graft", "StartupHello")]
     for (side, executable) in order {
         guard let result = runChild(executable) else { exit(2) }
         if side == "graft" {

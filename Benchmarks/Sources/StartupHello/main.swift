@@ -3,6 +3,7 @@
 // On the window's first painted frame it prints
 //   RESULT paint=<CLOCK_MONOTONIC ns> peak=<VmHWM bytes> webkit=<0|1> gstreamer=<0|1>
 // and exits, as the raw C program (RawHello) does.
+import BenchmarkSupport
 import Graft
 import RawGtk
 

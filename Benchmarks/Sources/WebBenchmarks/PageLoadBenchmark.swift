@@ -1,8 +1,8 @@
 import BenchmarkSupport
 import Foundation
 import Graft
-import GraftWeb
 import GraftTestSupport
+import GraftWeb
 import Observation
 import RawWebKit
 

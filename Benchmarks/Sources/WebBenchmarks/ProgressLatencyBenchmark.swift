@@ -1,8 +1,8 @@
 import BenchmarkSupport
 import Foundation
 import Graft
-import GraftWeb
 import GraftTestSupport
+import GraftWeb
 import RawWebKit
 
 /// Latency from WebKit's `notify::estimated-load-progress` to the `GtkProgressBar` of

@@ -5,8 +5,8 @@
 import BenchmarkSupport
 import Foundation
 import Graft
-import GraftWeb
 import GraftTestSupport
+import GraftWeb
 import RawWebKit
 
 let rounds = Int(CommandLine.arguments.drop { $0 != "--rounds" }.dropFirst().first ?? "") ?? 30

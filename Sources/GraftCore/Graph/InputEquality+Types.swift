@@ -80,13 +80,18 @@ private func _optionalComparer<O: _OptionalInput>(_: O.Type) -> Any {
 
 /// Two values of unknown types (the contents of existentials): equal when they are of one type
 /// and that type's comparer says so.
+///
+/// The values' dynamic types are used, not the types they were boxed as: a generic value whose
+/// type is itself an existential (`any P`) arrives here as an `Any` holding that existential.
 @MainActor
 private func _dynamicEqual(_ old: Any, _ new: Any) -> Bool {
-    func compare<Old>(_ old: Old) -> Bool {
-        guard type(of: new) == Old.self, let new = new as? Old else { return false }
-        return _typedComparer(for: Old.self)(old, new)
+    let valueType = type(of: old)
+    guard valueType == type(of: new) else { return false }
+    @MainActor func compare<Value>(_: Value.Type) -> Bool {
+        guard let old = old as? Value, let new = new as? Value else { return false }
+        return _typedComparer(for: Value.self)(old, new)
     }
-    return _openExistential(old, do: compare)
+    return _openExistential(valueType, do: compare)
 }
 
 /// A struct's comparer over its stored properties, read through key paths; `nil` when the
@@ -107,11 +112,16 @@ private func _fieldsComparer<T>(_: T.Type) -> _Comparer<T>? {
         return true
     }
     guard reached, paths.count == fieldTypes.count else { return nil }
+    // Views last: a modifier's own value (an opacity, a colour) usually decides, and comparing its
+    // content would compare the whole subtree below it, which the child nodes compare again.
     var comparers: [_Comparer<T>] = []
+    var viewComparers: [_Comparer<T>] = []
     for (path, field) in zip(paths, fieldTypes) {
         @MainActor func comparer<Field>(_ type: Field.Type) -> _Comparer<T> { _fieldComparer(path, type) }
-        comparers.append(_openExistential(field.type, do: comparer))
+        let made = _openExistential(field.type, do: comparer)
+        if field.type is any View.Type { viewComparers.append(made) } else { comparers.append(made) }
     }
+    comparers += viewComparers
     switch comparers.count {
     case 0: return { _, _ in true }
     case 1: return comparers[0]
