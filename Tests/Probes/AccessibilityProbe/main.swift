@@ -1,3 +1,4 @@
+import Foundation
 import Graft
 import GraftWeb
 
@@ -19,6 +20,7 @@ struct ProbeView: View {
     @State private var copies = 1
     @State private var size = 0
     @State private var level = 0.5
+    @State private var due = Date(timeIntervalSince1970: 1_800_000_000)
 
     var body: some View {
         VStack(alignment: .leading, spacing: 8) {
@@ -54,6 +56,7 @@ struct ProbeView: View {
                 Text("Large").tag(1)
             }
             Slider(value: $level, in: 0...1).accessibilityLabel("Level")
+            DatePicker("Due", selection: $due, displayedComponents: .date)
         }
         .padding(16)
         .onAppear {
