@@ -73,6 +73,7 @@ public final class GtkBackend: Backend {
             break
         }
         view.refreshFills()
+        if view.extra is GeometryReaderState { alignGeometryReaderChildren(view) }
         if view.kind == .overlay { expandOverlay(view) }
         if view.kind == .toggle { refreshAutomaticLabel(view) }
         applyChildBehavior(view)
