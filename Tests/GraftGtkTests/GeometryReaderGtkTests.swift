@@ -23,6 +23,7 @@ struct GeometryReaderGtkTests {
         }
         defer { host.close() }
         #expect(MainLoop.runUntil(timeout: .seconds(5)) { host.root.labelTexts == ["size 300x200"] }, "\(host.root.labelTexts)")
+        GtkTest.settle()
         let red = try #require(host.root.all("GtkBox").first { $0.allocatedHeight == 10 })
         #expect(red.allocatedWidth == 150)
         let frame = try #require(red.frame(in: host.window))

@@ -7,14 +7,17 @@ import Testing
 @MainActor
 enum Pointer {
     /// Runs `xdotool search --name TITLE mousemove --window %1 X Y` followed by `actions`, and
-    /// returns the running process (it ends on its own; `waitUntilExit` with a timeout via the loop).
+    /// returns the running process (it ends on its own; tests wait for it on the main loop, so GTK
+    /// handles the events meanwhile). No `--sync` on the move: it would wait forever when the
+    /// pointer is already there.
     static func run(window title: String, at point: (x: Double, y: Double), _ actions: [String]) throws -> Process {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/xdotool")
         process.arguments =
-            ["search", "--sync", "--name", "^\(title)$", "mousemove", "--window", "%1", "--sync",
+            ["search", "--sync", "--name", "^\(title)$", "mousemove", "--window", "%1",
              String(Int(point.x.rounded())), String(Int(point.y.rounded()))] + actions
         process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.standardError
         try process.run()
         return process
     }
@@ -42,7 +45,12 @@ struct GestureGtkTests {
     }
 
     func finish(_ process: Process) {
-        #expect(MainLoop.runUntil(timeout: .seconds(10)) { !process.isRunning }, "xdotool finished")
+        let finished = MainLoop.runUntil(timeout: .seconds(10)) { !process.isRunning }
+        #expect(finished, "xdotool finished")
+        guard finished else {
+            process.terminate()
+            return
+        }
         #expect(process.terminationStatus == 0)
     }
 
@@ -107,15 +115,15 @@ struct GestureGtkTests {
             @GestureState private var offset = CGSize.zero
             var body: some View {
                 VStack {
-                    Text("offset \(Int(offset.width)),\(Int(offset.height))")
+                    Text("offset \(Int(offset.width.rounded())),\(Int(offset.height.rounded()))")
                     Color.orange.frame(width: 120, height: 80)
                         .gesture(
                             DragGesture(minimumDistance: 5)
                                 .updating($offset) { value, state, _ in state = value.translation }
-                                .onChanged { log.events.append("changed \(Int($0.translation.width))") }
+                                .onChanged { log.events.append("changed \(Int($0.translation.width.rounded()))") }
                                 .onEnded { value in
                                     log.events.append(
-                                        "ended \(Int(value.translation.width)),\(Int(value.translation.height))")
+                                        "ended \(Int(value.translation.width.rounded())),\(Int(value.translation.height.rounded()))")
                                 })
                 }
             }
@@ -125,13 +133,17 @@ struct GestureGtkTests {
         defer { host.close() }
         let target = try #require(host.root.descendants.first { !$0.eventControllers(ofType: "GtkGestureDrag").isEmpty })
         let start = try Pointer.centre(of: target, in: host.window)
+        let (x, y) = (Int(start.x.rounded()), Int(start.y.rounded()))
         let process = try Pointer.run(
             window: "gesture-drag", at: start,
-            ["mousedown", "1", "mousemove_relative", "--sync", "20", "0", "mousemove_relative", "--sync", "20", "10"])
+            [
+                "mousedown", "1", "sleep", "0.1", "mousemove", "--window", "%1", "\(x + 20)", "\(y)", "sleep", "0.1",
+                "mousemove", "--window", "%1", "\(x + 40)", "\(y + 10)",
+            ])
         finish(process)
         #expect(MainLoop.runUntil(timeout: .seconds(5)) { host.root.labelTexts.contains("offset 40,10") }, "\(host.root.labelTexts)")
-        #expect(log.events.first == "changed 20")
-        finish(try Pointer.run(window: "gesture-drag", at: (start.x + 40, start.y + 10), ["mouseup", "1"]))
+        #expect(log.events.first == "changed 20", "\(log.events)")
+        finish(try Pointer.run(window: "gesture-drag", at: (Double(x + 40), Double(y + 10)), ["mouseup", "1"]))
         #expect(MainLoop.runUntil(timeout: .seconds(5)) { log.events.last == "ended 40,10" }, "\(log.events)")
         #expect(MainLoop.runUntil(timeout: .seconds(5)) { host.root.labelTexts.contains("offset 0,0") }, "reset")
     }
