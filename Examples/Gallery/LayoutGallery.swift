@@ -55,8 +55,10 @@ struct LayoutGallery: View {
                             .onEnded { value in position.width += value.translation.width })
             }
 
-            Text("Reduce motion: \(reduceMotion ? "on" : "off"), contrast: \(contrast == .increased ? "high" : "standard")")
-                .font(.caption)
+            Text(
+                "Reduce motion: \(reduceMotion ? "on" : "off"), contrast: \(contrast == .increased ? "high" : "standard")"
+            )
+            .font(.caption)
             Button("Open the GTK documentation") { openURL(URL(string: "https://docs.gtk.org/gtk4/")!) }
         }
         .padding()

@@ -39,7 +39,10 @@ struct EnvironmentKeysGtkTests {
                 "motion false contrast standard transparency false colour false invert false enabled false"
             ])
         settings.enableAnimations = false
-        #expect(MainLoop.runUntil(timeout: .seconds(5)) { host.root.labelTexts.first?.hasPrefix("motion true contrast standard") == true })
+        #expect(
+            MainLoop.runUntil(timeout: .seconds(5)) {
+                host.root.labelTexts.first?.hasPrefix("motion true contrast standard") == true
+            })
         settings.themeName = "HighContrast"
         #expect(
             MainLoop.runUntil(timeout: .seconds(5)) {
@@ -47,7 +50,9 @@ struct EnvironmentKeysGtkTests {
             }, "\(host.root.labelTexts)")
     }
 
-    @Test("openURL goes to a view's own action; .systemAction falls through to the desktop, which reports failure for a scheme nothing opens")
+    @Test(
+        "openURL goes to a view's own action; .systemAction falls through to the desktop, which reports failure for a scheme nothing opens"
+    )
     func openURL() throws {
         final class Log {
             var opened: [String] = []
@@ -63,15 +68,19 @@ struct EnvironmentKeysGtkTests {
         let host = try GtkTest.show {
             VStack {
                 Opener(url: URL(string: "https://example.invalid/help")!, log: log)
-                    .environment(\.openURL, OpenURLAction { url in
-                        log.opened.append(url.absoluteString)
-                        return .handled
-                    })
+                    .environment(
+                        \.openURL,
+                        OpenURLAction { url in
+                            log.opened.append(url.absoluteString)
+                            return .handled
+                        })
                 Opener(url: URL(string: "graft-nothing-opens-this:x")!, log: log)
-                    .environment(\.openURL, OpenURLAction { url in
-                        log.opened.append(url.absoluteString)
-                        return .systemAction
-                    })
+                    .environment(
+                        \.openURL,
+                        OpenURLAction { url in
+                            log.opened.append(url.absoluteString)
+                            return .systemAction
+                        })
                 Opener(url: URL(string: "mailto:x@example.invalid")!, log: log)
                     .environment(\.openURL, OpenURLAction { _ in .discarded })
             }

@@ -22,7 +22,9 @@ struct GeometryReaderGtkTests {
             }
         }
         defer { host.close() }
-        #expect(MainLoop.runUntil(timeout: .seconds(5)) { host.root.labelTexts == ["size 300x200"] }, "\(host.root.labelTexts)")
+        #expect(
+            MainLoop.runUntil(timeout: .seconds(5)) { host.root.labelTexts == ["size 300x200"] },
+            "\(host.root.labelTexts)")
         GtkTest.settle()
         let red = try #require(host.root.all("GtkBox").first { $0.allocatedHeight == 10 })
         #expect(red.allocatedWidth == 150)
@@ -36,7 +38,9 @@ struct GeometryReaderGtkTests {
         #expect(counter.bodies == settled)
 
         host.window.setDefaultSize(width: 400, height: 260)
-        #expect(MainLoop.runUntil(timeout: .seconds(5)) { host.root.labelTexts == ["size 400x260"] }, "\(host.root.labelTexts)")
+        #expect(
+            MainLoop.runUntil(timeout: .seconds(5)) { host.root.labelTexts == ["size 400x260"] },
+            "\(host.root.labelTexts)")
         GtkTest.settle()
         #expect(red.allocatedWidth == 200)
         #expect(counter.bodies == settled + 1, "one more body per new size")

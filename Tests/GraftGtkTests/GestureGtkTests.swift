@@ -14,12 +14,26 @@ enum Pointer {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/xdotool")
         process.arguments =
-            ["search", "--sync", "--name", "^\(title)$", "mousemove", "--window", "%1",
-             String(Int(point.x.rounded())), String(Int(point.y.rounded()))] + actions
+            [
+                "search", "--sync", "--name", "^\(title)$", "mousemove", "--window", "%1",
+                String(Int(point.x.rounded())), String(Int(point.y.rounded())),
+            ] + actions
         process.standardOutput = FileHandle.nullDevice
         process.standardError = FileHandle.standardError
         try process.run()
         return process
+    }
+
+    /// Moves the pointer to the far corner of the screen, away from where test windows open: a
+    /// pointer resting over a new window gives it a tooltip window (with an empty label) that
+    /// later tests would find.
+    static func park() {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/xdotool")
+        process.arguments = ["mousemove", "4000", "4000"]
+        process.standardOutput = FileHandle.nullDevice
+        guard (try? process.run()) != nil else { return }
+        #expect(MainLoop.runUntil(timeout: .seconds(10)) { !process.isRunning }, "xdotool parked the pointer")
     }
 
     /// The centre of `widget` in the coordinates of `window`.
@@ -63,18 +77,27 @@ struct GestureGtkTests {
                 Color.blue.frame(width: 80, height: 60).onTapGesture(count: 2) { log.events.append("double") }
             }
         }
-        defer { host.close() }
-        let single = try #require(host.root.descendants.first { w in
-            w.typeName == "GtkBox" && w.eventControllers(ofType: "GtkGestureClick").count == 1 && w.frame(in: host.window)!.x < 100
-        })
-        let double = try #require(host.root.descendants.first { w in
-            w.typeName == "GtkBox" && w.eventControllers(ofType: "GtkGestureClick").count == 1 && w.frame(in: host.window)!.x >= 100
-        })
-        finish(try Pointer.run(window: "gesture-tap", at: try Pointer.centre(of: single, in: host.window), ["click", "1"]))
+        defer {
+            host.close()
+            Pointer.park()
+        }
+        let single = try #require(
+            host.root.descendants.first { w in
+                w.typeName == "GtkBox" && w.eventControllers(ofType: "GtkGestureClick").count == 1
+                    && w.frame(in: host.window)!.x < 100
+            })
+        let double = try #require(
+            host.root.descendants.first { w in
+                w.typeName == "GtkBox" && w.eventControllers(ofType: "GtkGestureClick").count == 1
+                    && w.frame(in: host.window)!.x >= 100
+            })
+        finish(
+            try Pointer.run(window: "gesture-tap", at: try Pointer.centre(of: single, in: host.window), ["click", "1"]))
         #expect(MainLoop.runUntil(timeout: .seconds(5)) { log.events == ["single"] }, "\(log.events)")
 
         // One click on the double-tap view is not enough; two in a row are.
-        finish(try Pointer.run(window: "gesture-tap", at: try Pointer.centre(of: double, in: host.window), ["click", "1"]))
+        finish(
+            try Pointer.run(window: "gesture-tap", at: try Pointer.centre(of: double, in: host.window), ["click", "1"]))
         MainLoop.runUntil(timeout: .milliseconds(600)) { log.events.count > 1 }
         #expect(log.events == ["single"])
         finish(
@@ -91,12 +114,20 @@ struct GestureGtkTests {
             Color.green.frame(width: 120, height: 80)
                 .onLongPressGesture(minimumDuration: 0.5) {
                     log.events.append("long")
-                } onPressingChanged: { log.events.append("pressing \($0)") }
+                } onPressingChanged: {
+                    log.events.append("pressing \($0)")
+                }
         }
-        defer { host.close() }
-        let target = try #require(host.root.descendants.first { !$0.eventControllers(ofType: "GtkGestureLongPress").isEmpty })
+        defer {
+            host.close()
+            Pointer.park()
+        }
+        let target = try #require(
+            host.root.descendants.first { !$0.eventControllers(ofType: "GtkGestureLongPress").isEmpty })
         // A short click is not a long press.
-        finish(try Pointer.run(window: "gesture-long", at: try Pointer.centre(of: target, in: host.window), ["click", "1"]))
+        finish(
+            try Pointer.run(
+                window: "gesture-long", at: try Pointer.centre(of: target, in: host.window), ["click", "1"]))
         MainLoop.runUntil(timeout: .seconds(1)) { log.events.contains("long") }
         #expect(!log.events.contains("long"))
         log.events.removeAll()
@@ -123,15 +154,20 @@ struct GestureGtkTests {
                                 .onChanged { log.events.append("changed \(Int($0.translation.width.rounded()))") }
                                 .onEnded { value in
                                     log.events.append(
-                                        "ended \(Int(value.translation.width.rounded())),\(Int(value.translation.height.rounded()))")
+                                        "ended \(Int(value.translation.width.rounded())),\(Int(value.translation.height.rounded()))"
+                                    )
                                 })
                 }
             }
         }
         let log = Log()
         let host = try show("gesture-drag") { Draggable(log: log) }
-        defer { host.close() }
-        let target = try #require(host.root.descendants.first { !$0.eventControllers(ofType: "GtkGestureDrag").isEmpty })
+        defer {
+            host.close()
+            Pointer.park()
+        }
+        let target = try #require(
+            host.root.descendants.first { !$0.eventControllers(ofType: "GtkGestureDrag").isEmpty })
         let start = try Pointer.centre(of: target, in: host.window)
         let (x, y) = (Int(start.x.rounded()), Int(start.y.rounded()))
         let process = try Pointer.run(
@@ -141,7 +177,9 @@ struct GestureGtkTests {
                 "mousemove", "--window", "%1", "\(x + 40)", "\(y + 10)",
             ])
         finish(process)
-        #expect(MainLoop.runUntil(timeout: .seconds(5)) { host.root.labelTexts.contains("offset 40,10") }, "\(host.root.labelTexts)")
+        #expect(
+            MainLoop.runUntil(timeout: .seconds(5)) { host.root.labelTexts.contains("offset 40,10") },
+            "\(host.root.labelTexts)")
         #expect(log.events.first == "changed 20", "\(log.events)")
         finish(try Pointer.run(window: "gesture-drag", at: (Double(x + 40), Double(y + 10)), ["mouseup", "1"]))
         #expect(MainLoop.runUntil(timeout: .seconds(5)) { log.events.last == "ended 40,10" }, "\(log.events)")
@@ -167,15 +205,25 @@ struct GestureGtkTests {
         }
         let log = Log()
         let host = try show("gesture-disabled") { Host(log: log) }
-        defer { host.close() }
-        let target = try #require(host.root.descendants.first { !$0.eventControllers(ofType: "GtkGestureClick").isEmpty && $0.typeName == "GtkBox" })
-        finish(try Pointer.run(window: "gesture-disabled", at: try Pointer.centre(of: target, in: host.window), ["click", "1"]))
+        defer {
+            host.close()
+            Pointer.park()
+        }
+        let target = try #require(
+            host.root.descendants.first {
+                !$0.eventControllers(ofType: "GtkGestureClick").isEmpty && $0.typeName == "GtkBox"
+            })
+        finish(
+            try Pointer.run(
+                window: "gesture-disabled", at: try Pointer.centre(of: target, in: host.window), ["click", "1"]))
         MainLoop.runUntil(timeout: .milliseconds(500)) { !log.events.isEmpty }
         #expect(log.events.isEmpty, "disabled")
         let buttons = host.root.all("GtkButton")
         buttons[1].emit("clicked")
         GtkTest.settle()
-        finish(try Pointer.run(window: "gesture-disabled", at: try Pointer.centre(of: target, in: host.window), ["click", "1"]))
+        finish(
+            try Pointer.run(
+                window: "gesture-disabled", at: try Pointer.centre(of: target, in: host.window), ["click", "1"]))
         #expect(MainLoop.runUntil(timeout: .seconds(5)) { log.events == ["tap"] })
         buttons[0].emit("clicked")
         GtkTest.settle()

@@ -5,7 +5,7 @@ import Testing
 @Suite("Frames that fit their content, fixedSize and layoutPriority on GTK", .serialized)
 @MainActor
 struct LayoutFitGtkTests {
-    /// The labels showing text (the window keeps an empty title label of its own).
+    /// The labels showing text (not a tooltip window's empty one).
     func labels(_ host: HostingWindow) -> [Gtk.Widget] {
         host.root.all("GtkLabel").filter { $0.property("label", as: String.self)?.isEmpty == false }
     }
@@ -83,6 +83,8 @@ struct LayoutFitGtkTests {
         let important = try #require(texts.last)
         let natural = important.measure(orientation: .horizontal, forSize: -1).natural
         #expect(important.allocatedWidth >= natural, "the prioritised text gets its natural width")
-        #expect(texts[0].allocatedWidth < texts[0].measure(orientation: .horizontal, forSize: -1).natural, "the other one truncates")
+        #expect(
+            texts[0].allocatedWidth < texts[0].measure(orientation: .horizontal, forSize: -1).natural,
+            "the other one truncates")
     }
 }

@@ -16,7 +16,8 @@ public struct GeometryProxy: Sendable, Equatable {
     ///   - globalFrame: The reader's rectangle in the window.
     ///   - safeAreaInsets: The safe area's insets.
     public nonisolated init(
-        size: CGSize, globalFrame: CGRect, safeAreaInsets: EdgeInsets = EdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0)
+        size: CGSize, globalFrame: CGRect,
+        safeAreaInsets: EdgeInsets = EdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0)
     ) {
         self.size = size
         self.globalFrame = globalFrame

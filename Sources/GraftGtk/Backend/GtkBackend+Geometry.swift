@@ -33,10 +33,12 @@ extension GtkBackend {
         view.setOwnFills(width: true, height: true)
         overlay.hexpand = true
         overlay.vexpand = true
-        state.token = state.area.connect("resize", withArguments: { [weak state, weak overlay] _ in
-            guard let state, let overlay else { return }
-            Self.reportGeometry(state, overlay)
-        })
+        state.token = state.area.connect(
+            "resize",
+            withArguments: { [weak state, weak overlay] _ in
+                guard let state, let overlay else { return }
+                Self.reportGeometry(state, overlay)
+            })
         view.onDismantle = { [weak state] in
             state?.token?.cancel()
             state?.onChange = nil

@@ -58,8 +58,13 @@ public final class HostingWindow {
             if let scheme { self?.setColorScheme(scheme) }
         }
         if let settings = Settings.default {
+            // GTK notifies these settings on every theme reload (a colour-scheme switch too):
+            // the views see a new environment only when a value they read changed.
             tokens += settings.observeAccessibilitySettings { [weak self] in
-                self?.graph.setEnvironment { Self.applySystemSettings(to: &$0) }
+                guard let self else { return }
+                var environment = self.graph.environment
+                guard Self.applySystemSettings(to: &environment) else { return }
+                self.graph.setEnvironment { Self.applySystemSettings(to: &$0) }
             }
         }
         tokens.append(
@@ -122,11 +127,19 @@ public final class HostingWindow {
 
     /// Puts GTK's accessibility settings in the environment (see `EnvironmentValues`'s
     /// `accessibilityReduceMotion`, `colorSchemeContrast`, …).
-    static func applySystemSettings(to environment: inout EnvironmentValues) {
+    /// - Returns: Whether any value changed.
+    @discardableResult
+    static func applySystemSettings(to environment: inout EnvironmentValues) -> Bool {
+        let before = (
+            environment.accessibilityReduceMotion, environment.colorSchemeContrast,
+            environment.accessibilityReduceTransparency, environment.accessibilityEnabled
+        )
         let settings = Settings.default
         let highContrast = settings?.isHighContrast ?? false
         let reduceMotion = !(settings?.enableAnimations ?? true)
-        if environment.accessibilityReduceMotion != reduceMotion { environment.accessibilityReduceMotion = reduceMotion }
+        if environment.accessibilityReduceMotion != reduceMotion {
+            environment.accessibilityReduceMotion = reduceMotion
+        }
         if environment.colorSchemeContrast != (highContrast ? .increased : .standard) {
             environment.colorSchemeContrast = highContrast ? .increased : .standard
         }
@@ -135,6 +148,11 @@ public final class HostingWindow {
         }
         let screenReader = Settings.isScreenReaderEnabled
         if environment.accessibilityEnabled != screenReader { environment.accessibilityEnabled = screenReader }
+        return before
+            != (
+                environment.accessibilityReduceMotion, environment.colorSchemeContrast,
+                environment.accessibilityReduceTransparency, environment.accessibilityEnabled
+            )
     }
 
     /// Opens URLs with the desktop's default application; a URL no application takes reports

@@ -85,7 +85,8 @@ extension Gtk {
         var error: UnsafeMutablePointer<GError>?
         let context = gdk_display_get_default().flatMap { gdk_display_get_app_launch_context($0) }
         defer { if let context { g_object_unref(UnsafeMutableRawPointer(context)) } }
-        let launched = g_app_info_launch_default_for_uri(uri, context.map { UnsafeMutablePointer<GAppLaunchContext>($0) }, &error)
+        let launched = g_app_info_launch_default_for_uri(
+            uri, context.map { UnsafeMutablePointer<GAppLaunchContext>($0) }, &error)
         if launched == 0 {
             let message = error.flatMap { $0.pointee.message.map { String(cString: $0) } } ?? "unknown error"
             if let error { g_error_free(error) }

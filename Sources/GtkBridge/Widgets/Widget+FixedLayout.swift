@@ -39,7 +39,8 @@ private let _customLayoutKey = "graft-fixed-layout"
 private func _fixed(_ widget: UnsafeMutablePointer<GtkWidget>?, _ orientation: GtkOrientation) -> Int32? {
     guard let widget else { return nil }
     let key = orientation == GTK_ORIENTATION_HORIZONTAL ? _fixedWidthKey : _fixedHeightKey
-    let stored = Int(bitPattern: g_object_get_data(UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GObject.self), key))
+    let stored = Int(
+        bitPattern: g_object_get_data(UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GObject.self), key))
     return stored == 0 ? nil : Int32(stored - 1)
 }
 

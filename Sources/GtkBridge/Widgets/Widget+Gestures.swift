@@ -75,9 +75,10 @@ extension Gtk.Widget {
         let pointer = gtk_gesture_long_press_new()!
         let recognizer = Gtk.GestureRecognizer(pointer, on: self)
         // GTK waits `gtk-long-press-time` (500 ms by default) times the delay factor (0.5 … 2).
-        let milliseconds = gtk_settings_get_default().flatMap {
-            GObjectRef(retaining: $0).property("gtk-long-press-time", as: Int.self)
-        } ?? 500
+        let milliseconds =
+            gtk_settings_get_default().flatMap {
+                GObjectRef(retaining: $0).property("gtk-long-press-time", as: Int.self)
+            } ?? 500
         let factor = minimumDuration * 1000 / Double(max(milliseconds, 1))
         gtk_gesture_long_press_set_delay_factor(pointer, min(max(factor, 0.5), 2))
         recognizer.connect("begin") { _ in onPressing(true) }
