@@ -35,6 +35,7 @@ public struct Button<Label: View>: View, _PrimitiveView {
         }
         context.backend.updateButton(widget, action: action, context.environment)
         context.backend.setButtonRole(widget, role)
+        context.backend.setKeyboardShortcut(widget, context.environment.keyboardShortcut)
     }
     public func _setChildren(_ widget: AnyObject, _ slots: [[AnyObject]], _ context: WidgetContext) {
         context.backend.setChildren(widget, slots[0], context.environment)
