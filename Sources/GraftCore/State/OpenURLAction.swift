@@ -15,7 +15,7 @@ import Foundation
 ///     })
 /// ```
 @MainActor @preconcurrency
-public struct OpenURLAction: @unchecked Sendable {
+public struct OpenURLAction: @unchecked Sendable, Equatable {
     /// What a handler did with a URL.
     public struct Result: Sendable, Equatable {
         enum Kind: Sendable, Equatable {
@@ -36,6 +36,11 @@ public struct OpenURLAction: @unchecked Sendable {
         public static func systemAction(_ url: URL) -> Result { Result(kind: .systemAction(url)) }
     }
 
+    /// Identifies the action: copies are equal, separately made actions are not (so an
+    /// unchanged environment compares equal and its views are not updated for nothing).
+    private let identity: Identity
+    private final class Identity: Sendable {}
+
     let handler: (@MainActor (URL) -> Result)?
     var system: @MainActor (URL, @escaping @MainActor (Bool) -> Void) -> Void
 
@@ -44,6 +49,7 @@ public struct OpenURLAction: @unchecked Sendable {
     /// - Parameter handler: Opens the URL itself (`.handled`), refuses it (`.discarded`) or passes
     ///   it to the system (`.systemAction`).
     public init(handler: @escaping @MainActor (URL) -> Result) {
+        self.identity = Identity()
         self.handler = handler
         self.system = OpenURLAction.noSystemOpener
     }
@@ -52,12 +58,22 @@ public struct OpenURLAction: @unchecked Sendable {
     ///
     /// - Parameter system: Opens a URL and reports whether it could.
     package nonisolated init(system: @escaping @MainActor (URL, @escaping @MainActor (Bool) -> Void) -> Void) {
+        self.identity = Identity()
         self.handler = nil
         self.system = system
     }
 
     nonisolated static let noSystemOpener: @MainActor (URL, @escaping @MainActor (Bool) -> Void) -> Void = {
         _, completion in completion(false)
+    }
+
+    /// Whether two values are copies of one action.
+    ///
+    /// - Parameters:
+    ///   - lhs: An action.
+    ///   - rhs: Another action.
+    public nonisolated static func == (lhs: OpenURLAction, rhs: OpenURLAction) -> Bool {
+        lhs.identity === rhs.identity
     }
 
     /// Opens `url`.
