@@ -61,8 +61,11 @@ public final class Settings {
     }
 
     /// Whether GNOME's screen reader is turned on (`screen-reader-enabled` of
-    /// `org.gnome.desktop.a11y.applications`); `false` where that schema is not installed.
+    /// `org.gnome.desktop.a11y.applications`); `false` where that schema is not installed, and
+    /// without a session bus (no desktop session, so no screen reader either: reading GSettings
+    /// there would autolaunch a bus tied to the X display).
     public static var isScreenReaderEnabled: Bool {
+        guard getenv("DBUS_SESSION_BUS_ADDRESS") != nil else { return false }
         guard let source = g_settings_schema_source_get_default(),
             let schema = g_settings_schema_source_lookup(source, "org.gnome.desktop.a11y.applications", 1)
         else { return false }
