@@ -220,6 +220,27 @@ public protocol Backend: AnyObject {
     /// button is in it (nil removes it). Called on every update of the button; a backend changes
     /// nothing when the shortcut is the same.
     func setKeyboardShortcut(_ widget: AnyObject, _ shortcut: KeyboardShortcut?)
+
+    // MARK: Breadth 2 (gestures, geometry reader, fixed size; issue 17)
+
+    /// A one-child container that recognizes gestures on its area.
+    func makeGestureHost() -> AnyObject
+    /// Sets the gestures a gesture host recognizes (the recognizers are replaced only when the
+    /// kinds change); `handler` gets the index of the gesture in `kinds` and what it saw. Called
+    /// after make and on each update, with the latest handler.
+    func updateGestures(
+        _ widget: AnyObject, _ kinds: [GestureKind], handler: @escaping @MainActor (Int, GestureEvent) -> Void)
+    /// A container that fills the space it is offered and shows its children (via `setChildren`)
+    /// at its top-leading corner without letting them change its size.
+    func makeGeometryReader() -> AnyObject
+    /// Sets what runs when the reader's size or position changes; it runs after make once the
+    /// reader is laid out, and after each change, never while the engine updates.
+    func updateGeometryReader(_ widget: AnyObject, onChange: @escaping @MainActor (GeometryProxy) -> Void)
+    /// A one-child container that takes its content's ideal size on the given axes instead of the
+    /// space it is offered (`.fixedSize`).
+    func makeFixedSize() -> AnyObject
+    /// Sets the axes on which a fixed-size container keeps its content's ideal size.
+    func updateFixedSize(_ widget: AnyObject, horizontal: Bool, vertical: Bool)
 }
 
 /// How a presented view covers its presenter.

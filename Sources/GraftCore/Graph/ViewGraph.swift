@@ -78,7 +78,9 @@ public final class ViewGraph {
     func invalidate(_ node: ViewNode) {
         guard node.isMounted else { return }
         if isRunningAfterPass { isPassStartedAfterPass = true }
-        if let transaction = ViewGraph.currentTransaction { node.pendingTransaction = transaction }
+        if let transaction = ViewGraph.currentTransaction ?? TransactionScope.current {
+            node.pendingTransaction = transaction
+        }
         guard !node.isDirty else { return }
         node.isDirty = true
         dirty.append(node)

@@ -205,7 +205,11 @@ final class ViewNode {
             if MainActorThread.isCurrent {
                 MainActor.assumeIsolated { self?.observedChange(generation) }
             } else {
-                Task { @MainActor in self?.observedChange(generation) }
+                // The change's transaction (a `withAnimation` off the main actor) goes with it.
+                let transaction = TransactionScope.current
+                Task { @MainActor in
+                    TransactionScope.$current.withValue(transaction) { self?.observedChange(generation) }
+                }
             }
         }
     }

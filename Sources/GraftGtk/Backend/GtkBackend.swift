@@ -61,7 +61,7 @@ public final class GtkBackend: Backend {
             view.children = newChildren
             // A homogeneous box gives its only child all of its space, where the child's
             // alignment places it (a plain box would pack it at the top).
-            if view.centersSingleChild, box.homogeneous != (newChildren.count == 1) {
+            if view.centersSingleChild, !view.hasFixedLayout, box.homogeneous != (newChildren.count == 1) {
                 box.homogeneous = newChildren.count == 1
             }
             applyChildAlignment(view)
@@ -73,6 +73,7 @@ public final class GtkBackend: Backend {
             break
         }
         view.refreshFills()
+        if view.extra is GeometryReaderState { alignGeometryReaderChildren(view) }
         if view.kind == .overlay { expandOverlay(view) }
         if view.kind == .toggle { refreshAutomaticLabel(view) }
         applyChildBehavior(view)

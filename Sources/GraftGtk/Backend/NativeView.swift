@@ -32,6 +32,9 @@ public final class NativeView {
     /// Whether a lone child gets the whole box and sits at `alignment` in it (windows' roots,
     /// frames, padding): GTK packs box children at the start, SwiftUI centres them.
     var centersSingleChild = false
+    /// Whether a frame's box uses the fixed-size layout (`Gtk.Widget.setFixedLayout`) instead of
+    /// its box layout: then the box's own layout properties must not be touched.
+    var hasFixedLayout = false
     var axis: Axis?
     var ownFillsWidth = false
     var ownFillsHeight = false
