@@ -46,6 +46,12 @@ public enum PreviewRenderer {
             host.present()
             host.flush()
             try host.window.waitUntilPainted()
+            // Layout can change state (a GeometryReader learns its size): paint again until the
+            // views are stable, a few rounds at most.
+            for _ in 0..<5 where host.graph.hasPendingUpdates {
+                host.flush()
+                try host.window.waitUntilPainted()
+            }
             let png = try WidgetRenderer.renderPNG(of: host.window)
             return PreviewImage(pngData: png, width: host.window.allocatedWidth, height: host.window.allocatedHeight)
         }

@@ -32,3 +32,14 @@ struct FormSnapshotTests {
         }
     }
 }
+
+@Suite("Snapshots of the gallery layout (GeometryReader, fixedSize, layoutPriority, gestures)", .serialized)
+@MainActor
+struct LayoutSnapshotTests {
+    @Test("Layout_Previews: light and dark match their references")
+    func layout() {
+        for preview in Layout_Previews.allPreviews {
+            assertSnapshot(of: preview, as: .image(), named: preview.displayName)
+        }
+    }
+}

@@ -1,36 +1,18 @@
 /// What a native toolkit provides to Graft: a widget for each primitive, child management,
-/// presentations and the update scheduler.
+/// presentations and the update scheduler. `GtkBackend` (GraftGtk) implements it on GTK 4,
+/// `RecordingBackend` (test-support target `GraftTestBackend`) in memory; docs/Backend.md explains it.
 ///
-/// GraftGtk's `GtkBackend` implements it on GTK 4; the test-support target `GraftTestBackend`'s
-/// `RecordingBackend` implements it in memory so the engine can be tested with no display.
+/// ``Widget`` is the handle on any widget the backend made, as containers and windows hold it; each
+/// primitive kind has its own handle type (``TextWidget``, ``StackWidget``, …, defaulting to
+/// ``Widget``), returned by its `make…` and handed back, typed, to its `update…` calls.
 ///
-/// ## Types
-///
-/// ``Widget`` is the backend's handle on any widget it made — what containers, presentations and
-/// windows hold. Each primitive kind has its own handle type (``TextWidget``, ``StackWidget``, …;
-/// each defaults to ``Widget``) so that a backend keeping kind-specific state gets it back typed in
-/// that kind's update calls: `makeText()` returns a `TextWidget` and `updateText` receives that
-/// same object. Every kind's handle converts to ``Widget`` through ``BackendWidget/asWidget``.
-///
-/// ## Lifecycle: make → update → set children → dismantle
-///
-/// For each primitive view, per identity, the engine calls, all on the main actor:
-///
-/// 1. `make…()` once, when the view enters the tree. The widget is not in any container yet.
-/// 2. `update…(_:…)` right after make, then again whenever the view's inputs, the environment it
-///    sees or the state it read change. It receives the object make returned. An update may
-///    repeat the previous values; it should change only what differs.
-/// 3. `setChildren` (or the kind's own `set…Children`) after the children were made and updated,
-///    and again whenever the list of child widgets changes — never for an unchanged list in the
-///    same pass. The children are widgets this backend made; they may have been in another
-///    container before.
-/// 4. ``dismantle(_:)`` exactly once, when the view leaves the tree (or its window closes). After
-///    it, no call mentions the widget again, and nothing the widget does may reach Swift callbacks.
-///
-/// Callbacks handed to updates (`action`, `onChange`, …) replace the previous ones; the backend
-/// calls the latest one when the user acts, and never for changes an update made itself.
-/// Several updates happen in one pass, started by ``scheduleUpdate(_:)``; after it,
-/// ``didFinishUpdatePass()``.
+/// Per primitive and identity, on the main actor: `make…()` once (in no container yet);
+/// `update…` right after and whenever inputs, environment or read state change (it may repeat
+/// values and changes only what differs); `setChildren` / `set…Children` after the children are
+/// made and whenever their list changes; ``dismantle(_:)`` exactly once when the view leaves the
+/// tree — after it, no call names the widget and no signal of it reaches Swift. Callbacks handed
+/// to updates replace the previous ones and never fire for changes an update made. Changes of one
+/// turn form one pass: ``scheduleUpdate(_:)`` once, then ``didFinishUpdatePass()``.
 @MainActor
 public protocol Backend: AnyObject {
     // MARK: Widget types
@@ -115,17 +97,14 @@ public protocol Backend: AnyObject {
     /// Runs `update` once, soon, on the main loop (before the next frame is drawn). The engine asks
     /// at most once per pass; changes made meanwhile are coalesced into that pass.
     func scheduleUpdate(_ update: @escaping @MainActor () -> Void)
-    /// Called after each update pass, once every widget is updated and placed (a good time to
-    /// commit batched style changes).
+    /// Called after each update pass, once every widget is updated and placed (commit batched styles).
     func didFinishUpdatePass()
 
     /// A container that fills its window and holds the root view's widgets; made once per graph
     /// (a window, a sheet's content, a list row) before anything else.
     func makeRootContainer() -> Widget
     /// Replaces the children of a container made by this backend (a root, stack, ZStack, scroll
-    /// view, button, toggle, stepper, padding, frame, …), with as few changes as possible.
-    ///
-    /// Called after the container's make and update, and whenever its list of child widgets
+    /// view, button, toggle, stepper, padding, frame, …), with as few changes as possible. Called after the container's make and update, and whenever its list of child widgets
     /// changes. `children` are widgets this backend made, in order; a widget may move here from
     /// another container in the same pass.
     func setChildren(_ container: Widget, _ children: [Widget], _ environment: EnvironmentValues)
@@ -213,7 +192,6 @@ public protocol Backend: AnyObject {
     func updateOpacity(_ widget: OpacityWidget, _ opacity: Double, _ transaction: Transaction)
 
     /// Shows `content` in a new modal window above the one holding `anchor`; returns its handle.
-    ///
     /// Called once per presentation, after the presented views' widgets are made; `anchor` is the
     /// presenter's first widget (or its window's root container). `onDismissRequest` runs when the
     /// user closes the window; the engine then sets the binding and calls `dismissPresentation`.
@@ -226,10 +204,8 @@ public protocol Backend: AnyObject {
     /// Closes a presentation; called once, when its binding turns false or its presenter leaves.
     /// The presentation's widgets are dismantled separately.
     func dismissPresentation(_ presentation: Presentation)
-    /// Sets the title of the window holding `anchor` (`.navigationTitle` outside a navigation stack).
-    ///
-    /// Called after an update pass; `anchor` (the graph's root container) may not be in a window
-    /// yet during the first pass, in which case the window takes the title when it gets it.
+    /// Sets the title of the window holding `anchor` (`.navigationTitle` outside a navigation stack);
+    /// called after a pass. `anchor` (the root container) may not be in a window yet on the first.
     func setWindowTitle(_ title: String, anchor: Widget)
     /// Asks the window holding `anchor` to use `scheme` (or the system's, for `nil`); called after
     /// an update pass whenever `.preferredColorScheme` is shown or changes.
@@ -377,8 +353,7 @@ public protocol Backend: AnyObject {
 
     // MARK: Date pickers and keyboard shortcuts (issue 13)
 
-    /// The handle of a date picker widget (see `makeDatePicker`); the backend's `Widget` unless it
-    /// keeps more.
+    /// The handle of a date picker (see `makeDatePicker`); the backend's `Widget` unless it keeps more.
     associatedtype DatePickerWidget: BackendWidget = Widget where DatePickerWidget.Widget == Widget
     /// A date picker's calendar control: a button that shows the date and opens a calendar
     /// (`graphical == false`), or the calendar inline. The style is fixed at make.
@@ -392,4 +367,32 @@ public protocol Backend: AnyObject {
     /// button is in it (nil removes it). Called on every update of the button; a backend changes
     /// nothing when the shortcut is the same.
     func setKeyboardShortcut(_ widget: ButtonWidget, _ shortcut: KeyboardShortcut?)
+
+    // MARK: Breadth 2 (gestures, geometry reader, fixed size; issue 17)
+
+    /// The handle of a gesture host (see `makeGestureHost`); the backend's `Widget` unless it keeps more.
+    associatedtype GestureHostWidget: BackendWidget = Widget where GestureHostWidget.Widget == Widget
+    /// The handle of a geometry reader (see `makeGeometryReader`); by default the backend's `Widget`.
+    associatedtype GeometryReaderWidget: BackendWidget = Widget where GeometryReaderWidget.Widget == Widget
+    /// The handle of a fixed-size container (see `makeFixedSize`); by default the backend's `Widget`.
+    associatedtype FixedSizeWidget: BackendWidget = Widget where FixedSizeWidget.Widget == Widget
+    /// A one-child container that recognizes gestures on its area.
+    func makeGestureHost() -> GestureHostWidget
+    /// Sets the gestures a gesture host recognizes (the recognizers are replaced only when the
+    /// kinds change); `handler` gets the index of the gesture in `kinds` and what it saw. Called
+    /// after make and on each update, with the latest handler.
+    func updateGestures(
+        _ widget: GestureHostWidget, _ kinds: [GestureKind],
+        handler: @escaping @MainActor (Int, GestureEvent) -> Void)
+    /// A container that fills the space it is offered and shows its children (via `setChildren`)
+    /// at its top-leading corner without letting them change its size.
+    func makeGeometryReader() -> GeometryReaderWidget
+    /// Sets what runs when the reader's size or position changes; it runs after make once the
+    /// reader is laid out, and after each change, never while the engine updates.
+    func updateGeometryReader(_ widget: GeometryReaderWidget, onChange: @escaping @MainActor (GeometryProxy) -> Void)
+    /// A one-child container that takes its content's ideal size on the given axes instead of the
+    /// space it is offered (`.fixedSize`).
+    func makeFixedSize() -> FixedSizeWidget
+    /// Sets the axes on which a fixed-size container keeps its content's ideal size.
+    func updateFixedSize(_ widget: FixedSizeWidget, horizontal: Bool, vertical: Bool)
 }

@@ -42,7 +42,6 @@ public final class ViewGraph {
 
     static var evaluating: [ViewNode] = []
     static var currentTransaction: Transaction?
-    static var typesWithoutDynamicProperties: Set<ObjectIdentifier> = []
 
     /// Mounts `root`, making its widgets at once.
     ///
@@ -79,7 +78,9 @@ public final class ViewGraph {
     func invalidate(_ node: ViewNode) {
         guard node.isMounted else { return }
         if isRunningAfterPass { isPassStartedAfterPass = true }
-        if let transaction = ViewGraph.currentTransaction { node.pendingTransaction = transaction }
+        if let transaction = ViewGraph.currentTransaction ?? TransactionScope.current {
+            node.pendingTransaction = transaction
+        }
         guard !node.isDirty else { return }
         node.isDirty = true
         dirty.append(node)

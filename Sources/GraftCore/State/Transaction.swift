@@ -60,22 +60,30 @@ public struct Animation: Sendable, Equatable {
 
 /// Runs `body` so that the view updates its state changes cause are animated.
 ///
+/// Not bound to the main actor, as in SwiftUI: a nonisolated `@Observable` model may call it.
+/// The animation applies to the changes `body` makes on this thread, including changes of
+/// `@Observable` properties that views read on the main actor.
+///
 /// - Parameters:
 ///   - animation: The animation; `nil` updates at once.
 ///   - body: Changes state.
-@MainActor
 public func withAnimation<Result>(_ animation: Animation? = .default, _ body: () throws -> Result) rethrows -> Result {
-    let previous = ViewGraph.currentTransaction
-    ViewGraph.currentTransaction = Transaction(animation: animation)
-    defer { ViewGraph.currentTransaction = previous }
-    return try body()
+    try TransactionScope.$current.withValue(Transaction(animation: animation), operation: body)
 }
 
 /// Runs `body` with the given transaction applied to the updates its state changes cause.
-@MainActor
+///
+/// Not bound to the main actor, like ``withAnimation(_:_:)``.
+///
+/// - Parameters:
+///   - transaction: The transaction of the changes.
+///   - body: Changes state.
 public func withTransaction<Result>(_ transaction: Transaction, _ body: () throws -> Result) rethrows -> Result {
-    let previous = ViewGraph.currentTransaction
-    ViewGraph.currentTransaction = transaction
-    defer { ViewGraph.currentTransaction = previous }
-    return try body()
+    try TransactionScope.$current.withValue(transaction, operation: body)
+}
+
+/// The transaction of the changes being made on the current thread or task, set by
+/// `withAnimation` and `withTransaction` from any isolation.
+enum TransactionScope {
+    @TaskLocal static var current: Transaction?
 }

@@ -26,17 +26,18 @@ extension GtkBackend {
         let style = textStyle(in: environment)
         view.setStyle("color", style.color)
         view.setStyle("font", style.font)
-        applyLineLimit(view.label, environment.lineLimit)
+        applyLineLimit(view.label, environment.lineLimit, keepsIdealWidth: environment.textKeepsIdealWidth)
     }
 
-    /// One line: no wrapping; n lines: wrap, then ellipsize at the end of the last one.
-    private func applyLineLimit(_ label: Gtk.Label, _ limit: Int?) {
-        let wraps = limit != 1
+    /// One line: no wrapping; n lines: wrap, then ellipsize at the end of the last one. Text that
+    /// keeps its ideal width (`.fixedSize`) neither wraps nor truncates.
+    private func applyLineLimit(_ label: Gtk.Label, _ limit: Int?, keepsIdealWidth: Bool) {
+        let wraps = limit != 1 && !keepsIdealWidth
         if label.wrap != wraps { label.wrap = wraps }
-        let lines = limit ?? -1
+        let lines = keepsIdealWidth ? -1 : limit ?? -1
         if label.lines != lines {
             label.lines = lines
-            try? label.setProperty("ellipsize", limit == nil ? "none" : "end")
+            try? label.setProperty("ellipsize", lines == -1 ? "none" : "end")
         }
     }
 

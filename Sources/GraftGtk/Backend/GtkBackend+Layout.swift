@@ -101,8 +101,9 @@ extension GtkBackend {
 
     public func makeFrame() -> NativeBox { wrapper() }
 
-    /// A fixed width or height becomes a size request; an infinite maximum makes the frame expand.
-    /// The content sits at the frame's alignment.
+    /// A fixed width or height becomes a size request and an exact size (the content is offered
+    /// it, so text wraps to fit); an infinite maximum makes the frame expand. The content sits at
+    /// the frame's alignment.
     public func updateFrame(_ view: NativeBox, _ frame: FrameLayout) {
         let width = frame.width ?? frame.minWidth
         let height = frame.height ?? frame.minHeight
@@ -124,6 +125,16 @@ extension GtkBackend {
         } else {
             view.widget.vexpandSet = false
         }
+        // A fixed width or height is exact, as in SwiftUI: GTK would let the box grow to its
+        // content's natural size, so the frame lays its content out itself on those axes.
+        let fixed = frame.width != nil || frame.height != nil
+        view.widget.setFixedLayout(
+            width: frame.width.map { Int($0.rounded()) }, height: frame.height.map { Int($0.rounded()) })
+        if view.hasFixedLayout && !fixed {
+            view.hasFixedLayout = false
+            view.box.homogeneous = view.children.count == 1
+        }
+        view.hasFixedLayout = fixed
         view.blocksFillWidth = frame.width != nil
         view.blocksFillHeight = frame.height != nil
         view.setOwnFills(width: frame.fillsWidth, height: frame.fillsHeight)

@@ -77,6 +77,12 @@ public final class GtkBackend: Backend {
     public typealias ZIndexWidget = NativeBox
     /// `DatePicker`: a calendar, inline or in a button's popover.
     public typealias DatePickerWidget = NativeDatePicker
+    /// A view with gestures: a one-child box with GTK's gesture controllers.
+    public typealias GestureHostWidget = NativeGestureHost
+    /// `GeometryReader`: an overlay measuring the space offered.
+    public typealias GeometryReaderWidget = NativeGeometryReader
+    /// `.fixedSize`: a one-child box.
+    public typealias FixedSizeWidget = NativeBox
     /// The backend every window of the process shares.
     public static let shared = GtkBackend()
 

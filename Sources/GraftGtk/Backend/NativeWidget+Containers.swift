@@ -18,6 +18,9 @@ public class NativeBox: NativeWidget {
     /// Whether a lone child gets the whole box and sits at `alignment` in it (windows' roots,
     /// frames, padding): GTK packs box children at the start, SwiftUI centres them.
     var centersSingleChild = false
+    /// Whether a frame's box uses the fixed-size layout (`Gtk.Widget.setFixedLayout`) instead of
+    /// its box layout: then the box's own layout properties must not be touched.
+    var hasFixedLayout = false
 
     /// A container whose widget is `box`.
     init(_ box: Gtk.Box, axis: Axis?) {
@@ -39,7 +42,9 @@ public class NativeBox: NativeWidget {
         self.children = children
         // A homogeneous box gives its only child all of its space, where the child's alignment
         // places it (a plain box would pack it at the top).
-        if centersSingleChild, box.homogeneous != (children.count == 1) { box.homogeneous = children.count == 1 }
+        if centersSingleChild, !hasFixedLayout, box.homogeneous != (children.count == 1) {
+            box.homogeneous = children.count == 1
+        }
         alignChildren()
     }
 
@@ -230,5 +235,30 @@ public final class NativeSplitView: NativeWidget {
         self.detail = detail
         super.init(paned)
         children = [sidebar, detail]
+    }
+}
+
+/// A `GeometryReader`: an overlay whose main child measures the space offered, with the content
+/// in an unmeasured column at the top-leading corner.
+@MainActor
+public final class NativeGeometryReader: NativeBox {
+    let state: GeometryReaderState
+    init(_ overlay: Gtk.Overlay, column: Gtk.Box, state: GeometryReaderState) {
+        self.state = state
+        super.init(overlay, childBox: column)
+    }
+    override func childrenDidChange() {
+        refreshFills()
+        GtkBackend.alignGeometryReaderChildren(self)
+    }
+}
+
+/// A view with gestures: a one-child box carrying GTK's gesture controllers.
+@MainActor
+public final class NativeGestureHost: NativeBox {
+    let state: GestureHostState
+    init(_ box: Gtk.Box, state: GestureHostState) {
+        self.state = state
+        super.init(box, axis: nil)
     }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import GraftCore
 import GtkBridge
 
@@ -41,6 +42,8 @@ public final class HostingWindow {
         windowScheme = scheme
         var environment = EnvironmentValues()
         environment.colorScheme = scheme
+        Self.applySystemSettings(to: &environment)
+        environment._systemOpenURL = Self.systemOpenURL
         window = Gtk.Window(title: title)
         graph = ViewGraph(root: content(), backend: backend, environment: environment)
         window.child = graph.rootWidget(as: GtkBackend.self).widget
@@ -53,6 +56,16 @@ public final class HostingWindow {
         backend.colorSchemeHandlers[ObjectIdentifier(graph.rootWidget)] = { [weak self] scheme in
             self?.preferredScheme = scheme
             if let scheme { self?.setColorScheme(scheme) }
+        }
+        if let settings = Settings.default {
+            // GTK notifies these settings on every theme reload (a colour-scheme switch too):
+            // the views see a new environment only when a value they read changed.
+            tokens += settings.observeAccessibilitySettings { [weak self] in
+                guard let self else { return }
+                var environment = self.graph.environment
+                guard Self.applySystemSettings(to: &environment) else { return }
+                self.graph.setEnvironment { Self.applySystemSettings(to: &$0) }
+            }
         }
         tokens.append(
             window.onCloseRequest { [weak self] in
@@ -111,4 +124,46 @@ public final class HostingWindow {
         window.removeCSSClass("graft-scheme-dark")
         window.addCSSClass("graft-scheme-\(windowScheme.rawValue)")
     }
+
+    /// Puts GTK's accessibility settings in the environment (see `EnvironmentValues`'s
+    /// `accessibilityReduceMotion`, `colorSchemeContrast`, …).
+    /// - Returns: Whether any value changed.
+    @discardableResult
+    static func applySystemSettings(to environment: inout EnvironmentValues) -> Bool {
+        let before = (
+            environment.accessibilityReduceMotion, environment.colorSchemeContrast,
+            environment.accessibilityReduceTransparency, environment.accessibilityEnabled
+        )
+        let settings = Settings.default
+        let highContrast = settings?.isHighContrast ?? false
+        let reduceMotion = !(settings?.enableAnimations ?? true)
+        if environment.accessibilityReduceMotion != reduceMotion {
+            environment.accessibilityReduceMotion = reduceMotion
+        }
+        if environment.colorSchemeContrast != (highContrast ? .increased : .standard) {
+            environment.colorSchemeContrast = highContrast ? .increased : .standard
+        }
+        if environment.accessibilityReduceTransparency != highContrast {
+            environment.accessibilityReduceTransparency = highContrast
+        }
+        let screenReader = Settings.isScreenReaderEnabled
+        if environment.accessibilityEnabled != screenReader { environment.accessibilityEnabled = screenReader }
+        return before
+            != (
+                environment.accessibilityReduceMotion, environment.colorSchemeContrast,
+                environment.accessibilityReduceTransparency, environment.accessibilityEnabled
+            )
+    }
+
+    /// Opens URLs with the desktop's default application; a URL no application takes reports
+    /// `false` and is logged to standard error.
+    nonisolated static let systemOpenURL = OpenURLAction(system: { url, completion in
+        do {
+            try Gtk.launchDefaultApplication(for: url.absoluteString)
+            completion(true)
+        } catch {
+            FileHandle.standardError.write(Data("Graft: openURL: \(error)\n".utf8))
+            completion(false)
+        }
+    })
 }

@@ -19,6 +19,8 @@ public final class RecordedWidget: BackendWidget {
     /// The accessibility attributes last applied to it by modifiers.
     public internal(set) var accessibility: AccessibilityAttributes?
     var action: (@MainActor () -> Void)?
+    var gestureHandler: (@MainActor (Int, GestureEvent) -> Void)?
+    var geometryHandler: (@MainActor (GeometryProxy) -> Void)?
     var boolChange: (@MainActor (Bool) -> Void)?
     var textChange: (@MainActor (String) -> Void)?
     var submit: (@MainActor () -> Void)?
@@ -102,12 +104,12 @@ public final class RecordingBackend: Backend {
     public func scheduleUpdate(_ update: @escaping @MainActor () -> Void) { scheduled.append(update) }
     public func didFinishUpdatePass() {}
 
-    private func make(_ kind: String) -> RecordedWidget {
+    func make(_ kind: String) -> RecordedWidget {
         madeCount[kind, default: 0] += 1
         return RecordedWidget(kind: kind)
     }
 
-    private func set(_ widget: RecordedWidget, _ values: [String: any Sendable]) {
+    func set(_ widget: RecordedWidget, _ values: [String: any Sendable]) {
         widget.updateCount += 1
         updateCount[widget.kind, default: 0] += 1
         for (key, value) in values { widget.properties[key] = value }

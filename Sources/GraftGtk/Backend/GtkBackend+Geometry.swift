@@ -1,0 +1,93 @@
+import Foundation
+import GraftCore
+import GtkBridge
+
+/// What a geometry reader keeps beside its overlay: the area that measures it and the latest
+/// handler.
+@MainActor
+final class GeometryReaderState {
+    let area = Gtk.DrawingArea()
+    var onChange: (@MainActor (GeometryProxy) -> Void)?
+    var token: SignalToken?
+    var last: GeometryProxy?
+}
+
+extension GtkBackend {
+    /// A `GtkOverlay` whose main child is an empty, expanding `GtkDrawingArea`: its `resize`
+    /// signal reports the reader's allocation. The content is in a column placed as an unmeasured
+    /// overlay, so it cannot change the reader's size (no layout feedback).
+    public func makeGeometryReader() -> NativeGeometryReader {
+        let overlay = Gtk.Overlay()
+        let state = GeometryReaderState()
+        state.area.hexpand = true
+        state.area.vexpand = true
+        overlay.child = state.area
+        let column = Gtk.Box(orientation: .vertical, spacing: 0)
+        overlay.addOverlay(column)
+        overlay.setMeasureOverlay(column, false)
+        column.halign = .fill
+        column.valign = .fill
+        let view = NativeGeometryReader(overlay, column: column, state: state)
+        view.setOwnFills(width: true, height: true)
+        overlay.hexpand = true
+        overlay.vexpand = true
+        state.token = state.area.connect(
+            "resize",
+            withArguments: { [weak state, weak overlay] _ in
+                guard let state, let overlay else { return }
+                Self.reportGeometry(state, overlay)
+            })
+        view.onDismantle = { [weak state] in
+            state?.token?.cancel()
+            state?.onChange = nil
+        }
+        return view
+    }
+
+    public func updateGeometryReader(
+        _ view: NativeGeometryReader, onChange: @escaping @MainActor (GeometryProxy) -> Void
+    ) {
+        view.state.onChange = onChange
+    }
+
+    /// Reports the reader's size and window position after GTK allocated it; the engine update
+    /// it causes runs after this layout pass, not inside it.
+    static func reportGeometry(_ state: GeometryReaderState, _ overlay: Gtk.Widget) {
+        let width = Double(state.area.allocatedWidth)
+        let height = Double(state.area.allocatedHeight)
+        let origin = overlay.root.flatMap { state.area.frame(in: $0) }
+        let proxy = GeometryProxy(
+            size: CGSize(width: width, height: height),
+            globalFrame: CGRect(x: origin?.x ?? 0, y: origin?.y ?? 0, width: width, height: height))
+        guard proxy != state.last else { return }
+        state.last = proxy
+        // The engine only marks the reader dirty here; its update runs on the next idle turn.
+        state.onChange?(proxy)
+    }
+
+    /// Children of a geometry reader sit at its top-leading corner unless they fill it.
+    static func alignGeometryReaderChildren(_ view: NativeWidget) {
+        for child in view.children {
+            child.widget.halign = child.fillsWidth ? .fill : .start
+            child.widget.valign = child.fillsHeight ? .fill : .start
+            child.widget.vexpand = child.fillsHeight
+        }
+    }
+
+    public func makeFixedSize() -> NativeBox {
+        let view = NativeBox(Gtk.Box(orientation: .vertical, spacing: 0), axis: nil)
+        view.centersSingleChild = true
+        return view
+    }
+
+    /// The container stops expanding on the fixed axes; text inside keeps its natural width
+    /// through the environment (`textKeepsIdealWidth`).
+    public func updateFixedSize(_ view: NativeBox, horizontal: Bool, vertical: Bool) {
+        if horizontal { view.widget.hexpand = false } else { view.widget.hexpandSet = false }
+        if vertical { view.widget.vexpand = false } else { view.widget.vexpandSet = false }
+        view.blocksFillWidth = horizontal
+        view.blocksFillHeight = vertical
+        view.refreshFills()
+        view.alignChildren()
+    }
+}

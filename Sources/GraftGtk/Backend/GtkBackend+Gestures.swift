@@ -1,0 +1,86 @@
+import Foundation
+import GraftCore
+import GtkBridge
+
+/// What a gesture host keeps beside its box: the recognizers, for which kinds, the latest handler
+/// and the drags in progress.
+@MainActor
+final class GestureHostState {
+    var kinds: [GestureKind] = []
+    var recognizers: [Gtk.GestureRecognizer] = []
+    var handler: (@MainActor (Int, GestureEvent) -> Void)?
+    /// The start point of each drag in progress, by gesture index.
+    var dragStarts: [Int: CGPoint] = [:]
+    /// The drags that moved past their minimum distance, by gesture index.
+    var activeDrags: Set<Int> = []
+
+    func removeAll() {
+        for recognizer in recognizers { recognizer.remove() }
+        recognizers.removeAll()
+        kinds.removeAll()
+        handler = nil
+    }
+
+    func send(_ index: Int, _ event: GestureEvent) { handler?(index, event) }
+}
+
+extension GtkBackend {
+    /// A box around the content, recognizing gestures with GTK's gesture controllers.
+    public func makeGestureHost() -> NativeGestureHost {
+        let state = GestureHostState()
+        let view = NativeGestureHost(Gtk.Box(orientation: .vertical, spacing: 0), state: state)
+        view.centersSingleChild = true
+        view.onDismantle = { state.removeAll() }
+        return view
+    }
+
+    /// Keeps the latest handler; re-makes the recognizers only when the kinds of gesture change.
+    public func updateGestures(
+        _ view: NativeGestureHost, _ kinds: [GestureKind], handler: @escaping @MainActor (Int, GestureEvent) -> Void
+    ) {
+        let state = view.state
+        state.handler = handler
+        guard state.kinds != kinds else { return }
+        for recognizer in state.recognizers { recognizer.remove() }
+        state.kinds = kinds
+        state.dragStarts.removeAll()
+        state.activeDrags.removeAll()
+        state.recognizers = kinds.enumerated().map { index, kind in
+            Self.addRecognizer(kind, index: index, to: view.widget, state: state)
+        }
+    }
+
+    private static func addRecognizer(
+        _ kind: GestureKind, index: Int, to widget: Gtk.Widget, state: GestureHostState
+    ) -> Gtk.GestureRecognizer {
+        switch kind {
+        case .tap(let count):
+            return widget.addTapGesture(count: count) { [weak state] x, y in
+                state?.send(index, .tapped(location: CGPoint(x: x, y: y)))
+            }
+        case .longPress(let duration):
+            return widget.addLongPressGesture(minimumDuration: duration) { [weak state] pressing in
+                state?.send(index, .pressingChanged(pressing))
+            } onPressed: { [weak state] in
+                state?.send(index, .longPressed)
+            }
+        case .drag(let minimumDistance):
+            return widget.addDragGesture { [weak state] x, y in
+                state?.dragStarts[index] = CGPoint(x: x, y: y)
+                state?.activeDrags.remove(index)
+            } changed: { [weak state] dx, dy in
+                guard let state, let start = state.dragStarts[index] else { return }
+                if !state.activeDrags.contains(index) {
+                    guard (dx * dx + dy * dy).squareRoot() >= minimumDistance else { return }
+                    state.activeDrags.insert(index)
+                }
+                state.send(index, .dragChanged(start: start, translation: CGSize(width: dx, height: dy)))
+            } ended: { [weak state] dx, dy in
+                guard let state, let start = state.dragStarts.removeValue(forKey: index),
+                    state.activeDrags.remove(index) != nil
+                else { return }
+                state.send(index, .dragEnded(start: start, translation: CGSize(width: dx, height: dy)))
+            }
+        }
+    }
+}
