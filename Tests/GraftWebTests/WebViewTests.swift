@@ -137,9 +137,7 @@ struct WebViewTests {
             ancestor = widget.parent
         }
         defer { tokens.forEach { $0.cancel() } }
-        var loadEnded: ContinuousClock.Instant?
-        let listener = page._addLoadListener { if $0 == .ended, loadEnded == nil { loadEnded = .now } }
-        defer { page._removeLoadListener(listener) }
+        let loading = StateLog { page.isLoading }
 
         #expect(await WebTest.load(server.endpoint("/slow"), into: page))
         #expect(await WebTest.wait(timeout: .seconds(3)) { bar.effectiveOpacity == 0 && fractions.last?.value == 0 })
@@ -154,6 +152,9 @@ struct WebViewTests {
         // The fade follows its easeOut curve over 0.3 s on the clock: the animation starts after the
         // load ended, so at τ seconds after the end the bar is at least as opaque as the curve at τ
         // (less GTK's byte rounding of opacity), and it is gone well within 2 s.
+        // The load ended when `isLoading` first went from true to false.
+        let states = loading.timedStates
+        let loadEnded = zip(states, states.dropFirst()).first { $0.state && !$1.state }?.1.since
         if let ended = loadEnded, let hidden = opacities.first(where: { $0.value == 0 && !$0.loading })?.time {
             let curve = Animation.easeOut(duration: 0.3)
             for sample in fade {
