@@ -88,10 +88,14 @@ struct WebViewTests {
             }
         }
         defer { host.close() }
-        await WebTest.settle()
         let webView = host.window.first("WebKitWebView")
-        #expect(webView?.allocatedWidth == 400)
-        #expect((webView?.allocatedHeight ?? 0) > 200)
+        // Wait for the layout (not a fixed time): the full width, and the height below the text.
+        let laidOut = await WebTest.wait(timeout: .seconds(5)) {
+            webView?.allocatedWidth == 400 && (webView?.allocatedHeight ?? 0) > 200
+        }
+        #expect(
+            laidOut, "\(String(describing: webView?.allocatedWidth)) × \(String(describing: webView?.allocatedHeight))")
+        #expect((webView?.allocatedHeight ?? 0) < 300, "the text keeps its line above the web view")
     }
 
     @Test("the estimatedProgress binding drives a ZStack overlay bar that disappears when loaded")
@@ -104,9 +108,11 @@ struct WebViewTests {
         defer { host.close() }
         #expect(host.window.first("GtkProgressBar") != nil, "the bar shows while the progress is below 1")
         #expect(await WebTest.wait { seen.value.last == 1 })
-        await WebTest.settle()
-        #expect(host.window.first("GtkProgressBar") == nil)
-        #expect(host.window.first("WebKitWebView")?.allocatedHeight == 360, "the web view fills the window")
+        #expect(await WebTest.wait(timeout: .seconds(5)) { host.window.first("GtkProgressBar") == nil })
+        let filled = await WebTest.wait(timeout: .seconds(5)) {
+            host.window.first("WebKitWebView")?.allocatedHeight == 360
+        }
+        #expect(filled, "the web view fills the window once the bar is gone")
         let during = seen.value.drop { $0 == 0 }
         #expect(during.contains { $0 > 0 && $0 < 1 }, "\(seen.value)")
         #expect(Array(during) == during.sorted(), "\(seen.value)")
@@ -120,11 +126,13 @@ struct WebViewTests {
         let page = WebPage()
         let host = try await WebTest.show { WebView(page).loadingProgressBar() }
         defer { host.close() }
-        await WebTest.settle()
         let bar = try #require(host.window.first("GtkProgressBar") as Gtk.Widget?)
         #expect(bar.effectiveOpacity == 0, "hidden before any load")
-        #expect(bar.allocatedWidth == host.window.first("WebKitWebView")?.allocatedWidth)
-        #expect(bar.allocatedHeight < 20, "thin: \(bar.allocatedHeight)")
+        let spans = await WebTest.wait(timeout: .seconds(5)) {
+            bar.allocatedWidth > 0 && bar.allocatedWidth == host.window.first("WebKitWebView")?.allocatedWidth
+        }
+        #expect(spans, "the bar spans the web view: \(bar.allocatedWidth)")
+        #expect(bar.allocatedHeight > 0 && bar.allocatedHeight < 20, "thin: \(bar.allocatedHeight)")
 
         // Record every change of the bar's fraction and opacity, with whether the page was loading.
         var fractions: [(value: Double, loading: Bool)] = []
