@@ -52,4 +52,38 @@ struct ListDiffTests {
         let moved = _listSplices(from: old, to: [0, 1, 5, 2, 3, 4] + Array(6..<100))
         #expect(moved.count == 2, "a move is one removal and one insertion")
     }
+
+    @Test("A ForEach's ids are read for the rows shown, and all of them only when a diff or a lookup needs them")
+    func lazyIDs() {
+        let reads = IDReads()
+        let elements = (0..<100_000).map { CountedElement(number: $0, reads: reads) }
+        let rows = _ForEachRows(ForEach(elements) { Text("\($0.number)") })
+        #expect(rows.count == 100_000)
+        #expect(reads.count == 0, "making the rows reads no id")
+        for position in 0..<30 { #expect(rows.id(at: position) == AnyHashable(position)) }
+        #expect(reads.count == 30, "one read per bound row")
+        #expect(rows.index(of: AnyHashable(99_999)) == 99_999)
+        #expect(reads.count == 100_030, "a lookup by id reads every id once")
+        #expect(rows.index(of: AnyHashable(5)) == 5)
+        #expect(reads.count == 100_030, "and keeps them")
+        let inserted = _ForEachRows(
+            ForEach([CountedElement(number: -1, reads: reads)] + elements) { Text("\($0.number)") })
+        let splices = inserted.splices(from: rows)
+        #expect(splices?.map { [$0.position, $0.removed, $0.added] } == [[0, 0, 1]])
+    }
+}
+
+/// Counts how often ids are read (by one test, on the main actor).
+final class IDReads: @unchecked Sendable {
+    var count = 0
+}
+
+/// An element whose `id` getter counts its reads.
+struct CountedElement: Identifiable {
+    let number: Int
+    let reads: IDReads
+    var id: Int {
+        reads.count += 1
+        return number
+    }
 }

@@ -205,6 +205,21 @@ public protocol Backend: AnyObject {
     func makeZIndex() -> AnyObject
     /// Sets the container's zIndex; a change re-orders the ZStack holding it.
     func updateZIndex(_ widget: AnyObject, _ zIndex: Double)
+
+    // MARK: Date pickers and keyboard shortcuts (issue 13)
+
+    /// A date picker's calendar control: a button that shows the date and opens a calendar
+    /// (`graphical == false`), or the calendar inline. The style is fixed at make.
+    func makeDatePicker(graphical: Bool) -> AnyObject
+    /// Shows `day` (and, on the button, `title`), and sets what runs when the user picks another
+    /// day: `onPick` returns false when the day is refused, and the control then goes back to `day`.
+    func updateDatePicker(
+        _ widget: AnyObject, day: CalendarDay, title: String, onPick: @escaping @MainActor (CalendarDay) -> Bool,
+        _ environment: EnvironmentValues)
+    /// Lets `shortcut` activate a button from `makeButton()` anywhere in its window while the
+    /// button is in it (nil removes it). Called on every update of the button; a backend changes
+    /// nothing when the shortcut is the same.
+    func setKeyboardShortcut(_ widget: AnyObject, _ shortcut: KeyboardShortcut?)
 }
 
 /// How a presented view covers its presenter.

@@ -45,26 +45,39 @@ protocol _ListEachRows: AnyObject {
     var onMove: ((IndexSet, Int) -> Void)? { get }
 }
 
-/// A `ForEach`'s elements, with their ids worked out once per update.
+/// A `ForEach`'s elements. Ids are read from the elements as rows are bound; the whole id array
+/// is worked out only when a later update diffs against it or a selection looks an id up, so a
+/// list of 100,000 rows shows its first frame without reading 100,000 ids.
 @MainActor
 final class _ForEachRows<Data: RandomAccessCollection, ID: Hashable, Content: View>: _ListEachRows {
     let data: Data
-    let ids: [ID]
+    let idOf: (Data.Element) -> ID
     let content: (Data.Element) -> Content
     let onDelete: ((IndexSet) -> Void)?
     let onMove: ((IndexSet, Int) -> Void)?
+    let count: Int
+    private var cachedIDs: [ID]?
 
     init(_ each: ForEach<Data, ID, Content>) {
         data = each.data
-        ids = each.data.map(each.idOf)
+        idOf = each.idOf
+        count = each.data.count
         content = each.content
         onDelete = each.onDeleteAction
         onMove = each.onMoveAction
     }
 
-    var count: Int { ids.count }
-    func id(at index: Int) -> AnyHashable { AnyHashable(ids[index]) }
-    func view(at index: Int) -> any View { content(data[data.index(data.startIndex, offsetBy: index)]) }
+    /// Every element's id, in order (worked out once).
+    var ids: [ID] {
+        if let cachedIDs { return cachedIDs }
+        let ids = data.map(idOf)
+        cachedIDs = ids
+        return ids
+    }
+
+    private func element(at index: Int) -> Data.Element { data[data.index(data.startIndex, offsetBy: index)] }
+    func id(at index: Int) -> AnyHashable { AnyHashable(cachedIDs?[index] ?? idOf(element(at: index))) }
+    func view(at index: Int) -> any View { content(element(at: index)) }
     func index(of id: AnyHashable) -> Int? {
         guard let typed = id as? ID else { return nil }
         return ids.firstIndex(of: typed)

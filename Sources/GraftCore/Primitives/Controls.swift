@@ -39,6 +39,7 @@ public struct Button<Label: View>: View, _PrimitiveView {
         }
         context.backend.updateButton(widget, action: action, context.environment)
         context.backend.setButtonRole(widget, role)
+        context.backend.setKeyboardShortcut(widget, context.environment.keyboardShortcut)
     }
     /// Puts the child widgets of each slot into `Button`'s widget.
     public func _setChildren(_ widget: AnyObject, _ slots: [[AnyObject]], _ context: WidgetContext) {

@@ -14,8 +14,10 @@ extension GtkBackend {
         let attributes = attributes ?? AccessibilityAttributes()
         if let label = attributes.label {
             target.setAccessibleLabel(label)
-            // A drop-down's focusable part is its inner button; it answers to the same name.
-            if target.typeName == "GtkDropDown" { target.firstChild?.setAccessibleLabel(label) }
+            // A drop-down's or menu button's focusable part is its inner button; it answers to the same name.
+            if ["GtkDropDown", "GtkMenuButton"].contains(target.typeName) {
+                target.firstChild?.setAccessibleLabel(label)
+            }
         } else if old?.label != nil {
             target.setAccessibleLabel(nil)
             refreshAutomaticLabel(view)

@@ -1,3 +1,4 @@
+import Foundation
 import Graft
 
 // A window with every control and accessibility modifier, for the accessibility tests to read over
@@ -18,6 +19,7 @@ struct ProbeView: View {
     @State private var copies = 1
     @State private var size = 0
     @State private var level = 0.5
+    @State private var due = Date(timeIntervalSince1970: 1_800_000_000)
 
     var body: some View {
         VStack(alignment: .leading, spacing: 8) {
@@ -53,6 +55,7 @@ struct ProbeView: View {
                 Text("Large").tag(1)
             }
             Slider(value: $level, in: 0...1).accessibilityLabel("Level")
+            DatePicker("Due", selection: $due, displayedComponents: .date)
         }
         .padding(16)
         .onAppear {

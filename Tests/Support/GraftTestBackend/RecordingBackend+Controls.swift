@@ -61,3 +61,47 @@ extension RecordingBackend {
         (menu as! RecordedWidget).children = (label + items).map { $0 as! RecordedWidget }
     }
 }
+
+// MARK: Date pickers and keyboard shortcuts (issue 13)
+
+extension RecordingBackend {
+    /// Records a `calendar` (graphical) or `dateButton` widget.
+    ///
+    /// - Parameter graphical: Whether the calendar is inline.
+    /// - Returns: The recorded widget.
+    public func makeDatePicker(graphical: Bool) -> AnyObject {
+        RecordedWidget(kind: graphical ? "calendar" : "dateButton")
+    }
+
+    /// Records the shown day (`year-month-day`) and the title.
+    ///
+    /// - Parameters:
+    ///   - widget: The recorded widget.
+    ///   - day: The day.
+    ///   - title: The button's text.
+    ///   - onPick: Not called.
+    ///   - environment: Ignored.
+    public func updateDatePicker(
+        _ widget: AnyObject, day: CalendarDay, title: String, onPick: @escaping @MainActor (CalendarDay) -> Bool,
+        _ environment: EnvironmentValues
+    ) {
+        let widget = widget as! RecordedWidget
+        widget.properties["day"] = "\(day.year)-\(day.month)-\(day.day)"
+        widget.properties["title"] = title
+    }
+
+    /// Records the shortcut's key name as `keyboardShortcut` (not counted as an update).
+    ///
+    /// - Parameters:
+    ///   - widget: The recorded button.
+    ///   - shortcut: The shortcut, or nil.
+    public func setKeyboardShortcut(_ widget: AnyObject, _ shortcut: KeyboardShortcut?) {
+        // Recorded without counting as an update: every button update sets it.
+        let widget = widget as! RecordedWidget
+        if let shortcut {
+            widget.properties["keyboardShortcut"] = shortcut.key.keyName
+        } else if widget.properties["keyboardShortcut"] != nil {
+            widget.properties["keyboardShortcut"] = nil
+        }
+    }
+}

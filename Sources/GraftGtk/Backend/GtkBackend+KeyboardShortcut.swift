@@ -1,0 +1,56 @@
+import GraftCore
+import GtkBridge
+
+// `.keyboardShortcut` on a button: a GtkShortcutController in the managed scope on the button,
+// so the window runs it while the button is in the window, and GTK drops it when the button goes.
+extension GtkBackend {
+    /// Puts `shortcut` on a button: a managed-scope shortcut controller, or for `.defaultAction`
+    /// the window's default widget; replaces (or with nil removes) the one there before.
+    ///
+    /// - Parameters:
+    ///   - widget: A view from `makeButton()`.
+    ///   - shortcut: The shortcut, or nil for none.
+    public func setKeyboardShortcut(_ widget: AnyObject, _ shortcut: KeyboardShortcut?) {
+        let view = widget as! NativeView
+        let installed = view.extra as? InstalledShortcut
+        guard installed?.shortcut != shortcut else { return }
+        installed?.remove(from: view.widget)
+        view.extra = nil
+        guard let shortcut else { return }
+        if shortcut == .defaultAction {
+            // GTK's own Return binding on the window (`activate-default`) runs before any managed
+            // shortcut: the button becomes the window's default widget, whenever it is shown.
+            let button = view.widget
+            let token = button.onMap { [weak button] in button?.isWindowDefault = true }
+            button.isWindowDefault = true
+            view.extra = InstalledShortcut(shortcut: shortcut, controller: nil, mapToken: token)
+            return
+        }
+        let modifiers = shortcut.modifiers
+        let controller = Gtk.ShortcutController(
+            keyName: shortcut.key.keyName, control: modifiers.contains(.command) || modifiers.contains(.control),
+            shift: modifiers.contains(.shift), alt: modifiers.contains(.option), activating: view.widget)
+        view.extra = InstalledShortcut(shortcut: shortcut, controller: controller, mapToken: nil)
+    }
+
+    /// A button's shortcut and what runs it: a shortcut controller, or (for `.defaultAction`)
+    /// the window's default widget, renewed each time the button is shown.
+    final class InstalledShortcut {
+        let shortcut: KeyboardShortcut
+        let controller: Gtk.ShortcutController?
+        let mapToken: SignalToken?
+        init(shortcut: KeyboardShortcut, controller: Gtk.ShortcutController?, mapToken: SignalToken?) {
+            self.shortcut = shortcut
+            self.controller = controller
+            self.mapToken = mapToken
+        }
+
+        @MainActor func remove(from widget: Gtk.Widget) {
+            controller?.remove()
+            if let mapToken {
+                mapToken.cancel()
+                widget.isWindowDefault = false
+            }
+        }
+    }
+}
