@@ -4,7 +4,13 @@ import PackageDescription
 let package = Package(
     name: "Graft",
     products: [
+        // `import Graft`: the UI framework (views, the GTK backend, previews), as `import SwiftUI`.
         .library(name: "Graft", targets: ["Graft"]),
+        // `import GraftWeb`: WebView, WebPage and Gtk.WebView (WebKitGTK), as `import WebKit`.
+        .library(name: "GraftWeb", targets: ["GraftWeb"]),
+        // `import GraftMedia`: the image picker and the camera (GStreamer), as `import PhotosUI` and
+        // `import AVFoundation`. An app that imports neither loads no WebKit and no GStreamer.
+        .library(name: "GraftMedia", targets: ["GraftMedia"]),
         // The local HTTP test server, for the benchmarks package.
         .library(name: "GraftTestSupport", targets: ["GraftTestSupport"]),
         // The count-only list model, for the raw GtkListView baseline of the list benchmark.
@@ -45,7 +51,7 @@ let package = Package(
         .target(name: "GraftPreviews", dependencies: ["GraftCore", "GraftGtk", "GtkBridge"]),
         .target(name: "GraftWeb", dependencies: ["GraftCore", "GraftGtk", "GtkBridge", "WebKitBridge"]),
         .target(name: "GraftMedia", dependencies: ["GraftCore", "GraftGtk", "GtkBridge", "GstBridge"]),
-        .target(name: "Graft", dependencies: ["GraftCore", "GraftGtk", "GraftMedia", "GraftPreviews", "GraftWeb"]),
+        .target(name: "Graft", dependencies: ["GraftCore", "GraftGtk", "GraftPreviews", "GtkBridge"]),
         // Snapshot assertions for Swift Testing and XCTest (test targets only).
         .target(name: "GraftSnapshotTesting", dependencies: ["Graft"]),
         // A loopback HTTP server for tests and benchmarks (POSIX sockets; test infrastructure, kept
@@ -60,7 +66,7 @@ let package = Package(
         .target(name: "GalleryExamples", dependencies: ["Graft"], path: "Examples/Gallery"),
         // The UIKit-in-SwiftUI patterns of docs/Porting.md, ported by renaming.
         .target(
-            name: "PortingExamples", dependencies: ["Graft"], path: "Examples/PortingExamples",
+            name: "PortingExamples", dependencies: ["Graft", "GraftWeb"], path: "Examples/PortingExamples",
             exclude: ["UIKitOriginals"]),
 
         // Apps and tools.
@@ -68,15 +74,18 @@ let package = Package(
         // Web examples: a small browser and the ZStack progress overlay, on a bundled page.
         .target(name: "ExampleSupport", dependencies: ["Graft"], path: "Examples/ExampleSupport"),
         .executableTarget(
-            name: "Browser", dependencies: ["Graft", "ExampleSupport"], path: "Examples/Browser",
+            name: "Browser", dependencies: ["Graft", "GraftWeb", "ExampleSupport"], path: "Examples/Browser",
             resources: [.copy("Resources")]),
         .executableTarget(
-            name: "ProgressOverlay", dependencies: ["Graft", "ExampleSupport"], path: "Examples/ProgressOverlay",
+            name: "ProgressOverlay", dependencies: ["Graft", "GraftWeb", "ExampleSupport"],
+            path: "Examples/ProgressOverlay",
             resources: [.copy("Resources")]),
         // The classic image-picker screen (a reusable library) and its thin app.
-        .target(name: "ImagePickerScreen", dependencies: ["Graft"], path: "Examples/ImagePickerDemo/Screen"),
+        .target(
+            name: "ImagePickerScreen", dependencies: ["Graft", "GraftMedia"], path: "Examples/ImagePickerDemo/Screen"),
         .executableTarget(
-            name: "ImagePickerDemo", dependencies: ["Graft", "ImagePickerScreen", "ExampleSupport"], path: "Examples/ImagePickerDemo/App"),
+            name: "ImagePickerDemo", dependencies: ["Graft", "GraftMedia", "ImagePickerScreen", "ExampleSupport"],
+            path: "Examples/ImagePickerDemo/App"),
         // `graft-previews`: renders every PreviewProvider of the targets it links (found by the plugin).
         .executableTarget(
             name: "GraftPreviewsCommand", dependencies: ["Graft", "RepresentableExamples"],
@@ -84,7 +93,8 @@ let package = Package(
         .executableTarget(name: "GraftPreviewsScanner"),
         // The showcase app: every component on one window, each screen with its own code.
         .executableTarget(
-            name: "Showcase", dependencies: ["Graft", "ImagePickerScreen", "RepresentableExamples"],
+            name: "Showcase",
+            dependencies: ["Graft", "GraftMedia", "GraftWeb", "ImagePickerScreen", "RepresentableExamples"],
             path: "Examples/Showcase",
             resources: [.copy("Resources")], plugins: ["EmbedSources", "GraftPreviewsRegistry"]),
         .executableTarget(name: "SourceEmbedder", path: "Examples/SourceEmbedder"),
@@ -103,15 +113,20 @@ let package = Package(
         // Tests, and the helper programs some tests run as subprocesses.
         .executableTarget(name: "NoDisplayProbe", dependencies: ["GtkBridge"], path: "Tests/Probes/NoDisplayProbe"),
         .executableTarget(name: "MainLoopProbe", dependencies: ["GtkBridge"], path: "Tests/Probes/MainLoopProbe"),
-        .executableTarget(name: "WebPageNoDisplayProbe", dependencies: ["Graft"], path: "Tests/Probes/WebPageNoDisplayProbe"),
-        .executableTarget(name: "AccessibilityProbe", dependencies: ["Graft"], path: "Tests/Probes/AccessibilityProbe"),
+        .executableTarget(
+            name: "WebPageNoDisplayProbe", dependencies: ["Graft", "GraftWeb"],
+            path: "Tests/Probes/WebPageNoDisplayProbe"),
+        .executableTarget(
+            name: "AccessibilityProbe", dependencies: ["Graft", "GraftWeb"], path: "Tests/Probes/AccessibilityProbe"),
         .testTarget(name: "GtkBridgeTests", dependencies: ["GtkBridge", "WebKitBridge", "GraftTestSupport"]),
         .testTarget(name: "GraftCoreTests", dependencies: ["GraftCore", "GraftTestBackend"]),
         .testTarget(name: "GraftGtkTests", dependencies: ["Graft", "GtkBridge", "RepresentableExamples"]),
         .testTarget(name: "GtkWidgetsTests", dependencies: ["GtkBridge"]),
         .testTarget(
             name: "GraftWebTests",
-            dependencies: ["Graft", "WebKitBridge", "GraftTestSupport", "GraftSnapshotTesting", "PortingExamples"],
+            dependencies: [
+                "Graft", "GraftWeb", "WebKitBridge", "GraftTestSupport", "GraftSnapshotTesting", "PortingExamples",
+            ],
             exclude: ["__Snapshots__"]),
         .testTarget(
             name: "GraftPreviewsTests",
@@ -125,7 +140,8 @@ let package = Package(
             name: "ShowcaseTests", dependencies: ["Graft", "GraftSnapshotTesting", "GraftTestSupport"],
             exclude: ["__Snapshots__"]),
         .testTarget(
-            name: "GraftMediaTests", dependencies: ["Graft", "GraftMedia", "GtkBridge", "GstBridge", "ImagePickerScreen"]),
+            name: "GraftMediaTests",
+            dependencies: ["Graft", "GraftMedia", "GtkBridge", "GstBridge", "ImagePickerScreen"]),
     ],
     swiftLanguageModes: [.v6]
 )

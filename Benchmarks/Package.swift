@@ -49,8 +49,8 @@ let package = Package(
         .executableTarget(
             name: "WebBenchmarks",
             dependencies: [
-                .product(name: "Graft", package: "Graft"), .product(name: "GraftTestSupport", package: "Graft"),
-                "RawWebKit", "BenchmarkSupport",
+                .product(name: "Graft", package: "Graft"), .product(name: "GraftWeb", package: "Graft"),
+                .product(name: "GraftTestSupport", package: "Graft"), "RawWebKit", "BenchmarkSupport",
             ]),
         // List of 100 vs 100,000 rows against a raw GtkListView (issue 13).
         .executableTarget(
@@ -59,11 +59,25 @@ let package = Package(
         // Camera preview at 1280×720, 30 fps: CameraView vs. the raw C pipeline (issue 9).
         .executableTarget(
             name: "CameraBenchmarks",
-            dependencies: [.product(name: "Graft", package: "Graft"), "RawCamera", "BenchmarkSupport"]),
+            dependencies: [
+                .product(name: "Graft", package: "Graft"), .product(name: "GraftMedia", package: "Graft"), "RawCamera",
+                "BenchmarkSupport",
+            ]),
         // The image picker's photo library with 1,000 photos vs. a raw C GtkGridView (issue 9).
         .executableTarget(
             name: "PhotoLibraryBenchmarks",
-            dependencies: [.product(name: "Graft", package: "Graft"), "RawPhotoGrid", "RawGtk", "BenchmarkSupport"]),
+            dependencies: [
+                .product(name: "Graft", package: "Graft"), .product(name: "GraftMedia", package: "Graft"),
+                "RawPhotoGrid",
+                "RawGtk", "BenchmarkSupport",
+            ]),
+        // Start-up (issue 16): the hello app, linked with `import Graft` only, vs. the same widgets in a
+        // plain C GTK program; each started as a fresh process by StartupBenchmarks.
+        .executableTarget(name: "StartupBenchmarks", dependencies: ["BenchmarkSupport"]),
+        .executableTarget(
+            name: "StartupHello",
+            dependencies: [.product(name: "Graft", package: "Graft"), "RawGtk", "BenchmarkSupport"]),
+        .executableTarget(name: "RawHello", dependencies: ["CGtkBench"]),
     ],
     swiftLanguageModes: [.v6]
 )

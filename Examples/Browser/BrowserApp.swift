@@ -1,5 +1,6 @@
 import ExampleSupport
 import Graft
+import GraftWeb
 
 /// A small web browser: an address bar, back/forward/reload/stop, and a progress bar at the top of
 /// the page. It opens on a page bundled with the example (no network needed); `--url URL` opens

@@ -1,4 +1,5 @@
 import Graft
+import GraftWeb
 
 /// Pattern 3: a coordinator holding a Combine subscription to the web view's progress.
 struct ProgressWebView: GtkWidgetRepresentable {

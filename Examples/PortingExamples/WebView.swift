@@ -1,4 +1,5 @@
 import Graft
+import GraftWeb
 
 /// Pattern 1: a representable web view.
 struct WebView: GtkWidgetRepresentable {

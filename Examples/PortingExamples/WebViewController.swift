@@ -1,4 +1,5 @@
 import Graft
+import GraftWeb
 
 /// Pattern 2: a controller that lays out a web view and a progress bar, observes the progress and
 /// fades the bar out when the page has loaded.

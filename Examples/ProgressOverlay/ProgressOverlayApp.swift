@@ -1,5 +1,6 @@
 import ExampleSupport
 import Graft
+import GraftWeb
 
 /// The ZStack overlay pattern: a web view writes its progress into a binding, and a progress bar
 /// stacked on top shows while it is below 1. Opens a page bundled with the example;

@@ -1,4 +1,5 @@
 import Graft
+import GraftWeb
 
 /// A small browser: back, forward, reload or stop, an address field that follows the page, the
 /// page with a progress bar along its top, and load errors shown where the page would be.

@@ -1,4 +1,5 @@
 import Graft
+import GraftMedia
 import ImagePickerScreen
 
 /// The classic picker screen: choose a photo from the library or take one with the camera, crop it,

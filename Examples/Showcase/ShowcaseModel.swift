@@ -1,4 +1,5 @@
 import Graft
+import GraftWeb
 import Observation
 
 /// The screens of the showcase, in sidebar order.

@@ -1,4 +1,5 @@
 import Graft
+import GraftMedia
 
 /// The showcase's command line.
 struct ShowcaseOptions {

@@ -1,4 +1,5 @@
 import Graft
+import GraftMedia
 
 /// The showcase window: a sidebar of screens, and the chosen screen (or its code) beside it.
 struct ShowcaseView: View {

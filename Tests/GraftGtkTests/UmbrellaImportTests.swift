@@ -10,7 +10,7 @@ final class ImportedModel {
 @Suite("import Graft")
 @MainActor
 struct UmbrellaImportTests {
-    @Test("import Graft gives URLRequest, @Observable and the web widget")
+    @Test("import Graft gives URLRequest, @Observable and the typed GTK widgets")
     func umbrella() throws {
         var request = URLRequest(url: URL(string: "http://127.0.0.1/")!)
         request.httpMethod = "GET"
@@ -24,7 +24,7 @@ struct UmbrellaImportTests {
         }
         model.count = 1
         #expect(changed)
-        let webViewType: Gtk.WebView.Type = Gtk.WebView.self
-        #expect(webViewType is Gtk.Widget.Type)
+        let labelType: Gtk.Label.Type = Gtk.Label.self
+        #expect(labelType is Gtk.Widget.Type)
     }
 }

@@ -1,4 +1,5 @@
 import Graft
+import GraftMedia
 import GtkBridge
 import Testing
 

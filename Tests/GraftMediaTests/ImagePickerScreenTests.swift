@@ -1,5 +1,6 @@
 import Foundation
 import Graft
+import GraftMedia
 import GtkBridge
 import ImagePickerScreen
 import Testing

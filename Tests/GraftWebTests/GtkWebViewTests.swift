@@ -1,5 +1,6 @@
 import Graft
 import GraftTestSupport
+import GraftWeb
 import Testing
 
 /// A UIKit-style representable around the public web widget, the first pattern of docs/Porting.md.

@@ -1,6 +1,7 @@
 import Graft
 import GraftSnapshotTesting
 import GraftTestSupport
+import GraftWeb
 import Testing
 
 @testable import PortingExamples

@@ -9,6 +9,7 @@
 import BenchmarkSupport
 import Foundation
 import Graft
+import GraftMedia
 import RawCamera
 
 struct Options {

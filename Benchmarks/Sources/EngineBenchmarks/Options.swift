@@ -7,6 +7,9 @@ struct Options {
     var clock = BenchClock.cpu
     var verbose = false
     var scenarios: Set<Scenario> = Set(Scenario.allCases)
+    /// Runs the cheap-layout cases of issue 16 instead of the word-wrapping ones of issue 3.
+    var cheap = false
+    var sizesGiven = false
 
     static let usage = """
         usage: EngineBenchmarks [--sizes 100,1000,10000] [--repeat 15] [--clock cpu|wall] [--cases a,b,c] [--verbose]
@@ -15,6 +18,9 @@ struct Options {
           --clock    cpu: main-thread CPU time (default); wall: elapsed time
           --cases    which cases to run: a (build + show), b (one label changes), c (all labels change)
           --verbose  print every sample
+          --cheap    the cheap-layout cases instead (issue 16): single-line labels; text, colour, opacity
+                     and visibility changes of one row and of every row; to the painted frame and work only
+                     (default sizes 1000,10000)
         """
 
     static func parse(_ arguments: [String]) -> Options? {
@@ -29,6 +35,7 @@ struct Options {
                     sizes.allSatisfy({ $0 > 0 })
                 else { return nil }
                 options.sizes = sizes
+                options.sizesGiven = true
                 index += 1
             case "--repeat":
                 guard let count = value.flatMap({ Int($0) }), count > 0 else { return nil }
@@ -46,11 +53,14 @@ struct Options {
                 index += 1
             case "--verbose":
                 options.verbose = true
+            case "--cheap":
+                options.cheap = true
             default:
                 return nil
             }
             index += 1
         }
+        if options.cheap && !options.sizesGiven { options.sizes = [1_000, 10_000] }
         return options
     }
 }

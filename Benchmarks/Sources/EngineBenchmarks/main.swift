@@ -23,6 +23,27 @@ do {
     GtkRuntime.exitWithError(error)
 }
 
+if options.cheap {
+    print(
+        """
+        Graft engine benchmark, cheap layout (issue 16): Graft vs. raw GTK \(RawGtk.version) in the same run
+        renderer \(RawGtk.renderer); \(options.clock == .cpu ? "main-thread CPU time" : "wall-clock time"), \
+        median of \(options.repeats) interleaved runs per side
+
+        """)
+    var cheapResults = CheapResults()
+    var standardError = StandardError()
+    for size in options.sizes {
+        print("measuring the cheap-layout cases at N=\(size)…", to: &standardError)
+        do {
+            try measureCheap(size: size, options: options, into: &cheapResults)
+        } catch {
+            GtkRuntime.exitWithError(error)
+        }
+    }
+    exit(reportCheap(cheapResults, options: options) ? 0 : 1)
+}
+
 print(
     """
     Graft engine benchmark: a window of N labels, Graft vs. raw GTK \(RawGtk.version) calls in the same run

@@ -8,6 +8,7 @@
 import BenchmarkSupport
 import Foundation
 import Graft
+import GraftMedia
 import RawGtk
 import RawPhotoGrid
 

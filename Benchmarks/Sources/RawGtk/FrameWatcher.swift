@@ -41,6 +41,9 @@ public final class FrameWatcher {
         g_object_unref(UnsafeMutableRawPointer(clock))
     }
 
+    /// When the last frame's paint ended (after `settle()`: the frame that showed the work).
+    public var lastPaintEnd: Stamp { counter.lastPaint }
+
     /// How many frames this clock has finished since the watcher started.
     public var frames: Int { counter.paints }
 
@@ -72,6 +75,7 @@ private final class _FrameCounter: @unchecked Sendable {
     var layouts = 0
     var paints = 0
     var lastLayout = Stamp.now()
+    var lastPaint = Stamp.now()
 }
 
 private let _layoutCallback = unsafeBitCast(
@@ -84,5 +88,6 @@ private let _layoutCallback = unsafeBitCast(
 private let _afterPaintCallback = unsafeBitCast(
     { (_: OpaquePointer?, data: gpointer?) in
         let counter = Unmanaged<_FrameCounter>.fromOpaque(data!).takeUnretainedValue()
+        counter.lastPaint = Stamp.now()
         counter.paints += 1
     } as @convention(c) (OpaquePointer?, gpointer?) -> Void, to: GCallback.self)

@@ -2,6 +2,7 @@ import BenchmarkSupport
 import Foundation
 import Graft
 import GraftTestSupport
+import GraftWeb
 import Observation
 import RawWebKit
 

@@ -2,6 +2,7 @@ import BenchmarkSupport
 import Foundation
 import Graft
 import GraftTestSupport
+import GraftWeb
 import RawWebKit
 
 /// Latency from WebKit's `notify::estimated-load-progress` to the `GtkProgressBar` of

@@ -6,6 +6,7 @@ import BenchmarkSupport
 import Foundation
 import Graft
 import GraftTestSupport
+import GraftWeb
 import RawWebKit
 
 let rounds = Int(CommandLine.arguments.drop { $0 != "--rounds" }.dropFirst().first ?? "") ?? 30

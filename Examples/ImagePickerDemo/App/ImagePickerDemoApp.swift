@@ -1,5 +1,6 @@
 import ExampleSupport
 import Graft
+import GraftMedia
 import ImagePickerScreen
 
 /// The image-picker example: `--fake-camera` uses GStreamer's test pattern as the camera,

@@ -1,4 +1,5 @@
 import Graft
+import GraftMedia
 
 /// The classic SwiftUI image-picker screen: the picked image and two buttons, with the picker
 /// presented full screen.

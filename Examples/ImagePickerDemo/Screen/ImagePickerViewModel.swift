@@ -1,4 +1,5 @@
 import Graft
+import GraftMedia
 
 /// The classic picker screen's model: what is selected and whether the picker is showing.
 @MainActor

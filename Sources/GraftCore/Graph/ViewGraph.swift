@@ -42,7 +42,6 @@ public final class ViewGraph {
 
     static var evaluating: [ViewNode] = []
     static var currentTransaction: Transaction?
-    static var typesWithoutDynamicProperties: Set<ObjectIdentifier> = []
 
     /// Mounts `root`, making its widgets at once.
     ///

@@ -216,21 +216,10 @@ final class ViewNode {
 
     func installDynamicProperties() {
         if hasNoDynamicProperties { return }
-        let typeKey = ObjectIdentifier(type(of: view))
-        if ViewGraph.typesWithoutDynamicProperties.contains(typeKey) {
-            hasNoDynamicProperties = true
-            return
-        }
-        var slot = 0
-        for child in Mirror(reflecting: view).children {
-            if let property = child.value as? any _NodeInstallable {
-                property._install(in: self, slot: slot)
-                slot += 1
-            }
-        }
-        if slot == 0 {
-            ViewGraph.typesWithoutDynamicProperties.insert(typeKey)
-            hasNoDynamicProperties = true
+        switch _dynamicPropertySlots(of: type(of: view)) {
+        case .none: hasNoDynamicProperties = true
+        case .installer(let install): install(view, self)
+        case .mirror: _mirrorInstall(view, self)
         }
     }
 

@@ -40,6 +40,18 @@ struct _EnvironmentWriter<Content: View>: View, _ModifierView, _EnvironmentWriti
     package var _writtenContent: any View { content }
 }
 
+/// A writer is the same input while it writes the same value under the same key around the same
+/// content: its `write` closure is made from the key and the value, so it is not compared (a closure
+/// would make every writer, and everything below it, count as changed on every update).
+extension _EnvironmentWriter: _InputComparable {
+    func _isSameInput(as other: Any) -> Bool {
+        guard let other = other as? Self, key == other.key,
+            _anyEquals(value, other.value) || _sameObject(value, other.value)
+        else { return false }
+        return _inputsEqual(content, other.content)
+    }
+}
+
 private func _sameObject(_ lhs: Any, _ rhs: Any) -> Bool {
     type(of: lhs) is AnyClass && (lhs as AnyObject) === (rhs as AnyObject)
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Graft
+import GraftWeb
 
 // A window with every control and accessibility modifier, for the accessibility tests to read over
 // the AT-SPI bus as a screen reader does. It quits by itself after 60 seconds at most.

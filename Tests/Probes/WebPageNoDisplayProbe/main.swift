@@ -1,4 +1,5 @@
 import Graft
+import GraftWeb
 
 // Makes a WebPage with whatever display there is, for the no-display test: with none, WebPage()
 // must end with the typed error, never a crash inside WebKit.

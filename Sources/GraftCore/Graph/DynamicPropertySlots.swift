@@ -1,0 +1,92 @@
+@_spi(Reflection) import Swift
+
+/// Connects the dynamic properties (`State`, `Environment`, `StateObject`, …) of one view value to
+/// its node's slots, in declaration order.
+typealias _PropertyInstaller = @MainActor (any View, ViewNode) -> Void
+
+/// Which dynamic properties a view type has, found once per type.
+enum _DynamicPropertySlots {
+    /// The type has none: its bodies need no installing.
+    case none
+    /// Installs the properties of a value of the type.
+    case installer(_PropertyInstaller)
+    /// The properties are among the mirror children of a value (a type with its own mirror, or
+    /// one the runtime cannot describe field by field).
+    case mirror
+}
+
+@MainActor
+private var _dynamicPropertySlots: [ObjectIdentifier: _DynamicPropertySlots] = [:]
+
+/// The dynamic properties of `type`, found with the runtime's field reflection the first time and
+/// read through key paths after that (no `Mirror` per body evaluation).
+@MainActor
+func _dynamicPropertySlots(of type: any View.Type) -> _DynamicPropertySlots {
+    let key = ObjectIdentifier(type)
+    if let known = _dynamicPropertySlots[key] { return known }
+    let made = _findDynamicPropertySlots(type)
+    _dynamicPropertySlots[key] = made
+    return made
+}
+
+@MainActor
+private func _findDynamicPropertySlots<V: View>(_: V.Type) -> _DynamicPropertySlots {
+    // A type with its own mirror says where its properties are (a modified view shows its
+    // modifier's); so does anything the runtime cannot describe field by field.
+    guard !(V.self is any CustomReflectable.Type), _metadataKind(of: V.self) == .struct else {
+        return .mirror
+    }
+    var names: [String] = []
+    let described = _forEachField(of: V.self) { name, _, type, _ in
+        if type is any _NodeInstallable.Type { names.append(String(cString: name)) }
+        return true
+    }
+    guard described else { return .mirror }
+    if names.isEmpty { return .none }
+    var paths: [String: PartialKeyPath<V>] = [:]
+    _ = _forEachFieldWithKeyPath(of: V.self, options: _ignoreUnknownFields) { name, path in
+        paths[String(cString: name)] = path
+        return true
+    }
+    var installers: [@MainActor (V, ViewNode, Int) -> Void] = []
+    for name in names {
+        guard let path = paths[name], let installer = _slotInstaller(path) else { return .mirror }
+        installers.append(installer)
+    }
+    return .installer { view, node in
+        guard let view = view as? V else { return }
+        for (slot, install) in installers.enumerated() { install(view, node, slot) }
+    }
+}
+
+/// `_EachFieldOptions.ignoreUnknown` (a `static var`, which Swift 6 will not read from here): skip
+/// the stored properties no key path can reach (closures) instead of stopping at the first.
+private let _ignoreUnknownFields = _EachFieldOptions(rawValue: 1 << 1)
+
+@MainActor
+private func _slotInstaller<V>(_ path: PartialKeyPath<V>) -> (@MainActor (V, ViewNode, Int) -> Void)? {
+    guard let property = type(of: path).valueType as? any _NodeInstallable.Type else { return nil }
+    return _slotInstaller(path, property)
+}
+
+@MainActor
+private func _slotInstaller<V, Property: _NodeInstallable>(
+    _ path: PartialKeyPath<V>, _: Property.Type
+) -> @MainActor (V, ViewNode, Int) -> Void {
+    let path = path as! KeyPath<V, Property>
+    return { view, node, slot in view[keyPath: path]._install(in: node, slot: slot) }
+}
+
+/// Installs the properties among a value's mirror children, for the types the key paths cannot
+/// reach; a type found to have none is remembered as having none.
+@MainActor
+func _mirrorInstall(_ view: any View, _ node: ViewNode) {
+    var slot = 0
+    for child in Mirror(reflecting: view).children {
+        if let property = child.value as? any _NodeInstallable {
+            property._install(in: node, slot: slot)
+            slot += 1
+        }
+    }
+    if slot == 0 { _dynamicPropertySlots[ObjectIdentifier(type(of: view))] = _DynamicPropertySlots.none }
+}

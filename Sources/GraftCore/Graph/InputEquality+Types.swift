@@ -1,0 +1,167 @@
+@_spi(Reflection) import Swift
+
+/// Compares two values of one type, as `_inputsEqual` does.
+typealias _Comparer<T> = @MainActor (T, T) -> Bool
+
+@MainActor
+private var _typedComparers: [ObjectIdentifier: Any] = [:]
+@MainActor
+private var _comparersBeingMade: Set<ObjectIdentifier> = []
+
+/// The comparer of values of `T`, worked out once per type (see `_inputsEqual` for the rules).
+///
+/// A type met again while its own comparer is being made gets a comparer that looks the finished
+/// one up when it runs.
+@MainActor
+func _typedComparer<T>(for _: T.Type) -> _Comparer<T> {
+    let key = ObjectIdentifier(T.self)
+    if let known = _typedComparers[key] { return known as! _Comparer<T> }
+    if _comparersBeingMade.contains(key) { return { _typedComparer(for: T.self)($0, $1) } }
+    _comparersBeingMade.insert(key)
+    let made = _makeComparer(T.self)
+    _comparersBeingMade.remove(key)
+    _typedComparers[key] = made
+    return made
+}
+
+@MainActor
+private func _makeComparer<T>(_: T.Type) -> _Comparer<T> {
+    if let comparable = T.self as? any _InputComparable.Type {
+        return _selfComparingComparer(comparable) as! _Comparer<T>
+    }
+    if let equatable = T.self as? any Equatable.Type { return _equatableComparer(equatable) as! _Comparer<T> }
+    switch _metadataKind(of: T.self) {
+    case .class?:
+        return { ($0 as AnyObject) === ($1 as AnyObject) }
+    case .optional?:
+        guard let optional = T.self as? any _OptionalInput.Type else { return { _, _ in false } }
+        return _optionalComparer(optional) as! _Comparer<T>
+    case .struct?:
+        return _fieldsComparer(T.self) ?? { _mirroredFieldsEqual($0, $1) }
+    case .existential?:
+        return { _dynamicEqual($0, $1) }
+    default:
+        // Closures, tuples, metatypes and enums that are not Equatable.
+        return { _, _ in false }
+    }
+}
+
+// The makers below return their `_Comparer<C>` as `Any`: a metatype existential is opened only
+// for a call whose result does not name the opened type.
+
+private func _selfComparingComparer<C: _InputComparable>(_: C.Type) -> Any {
+    { $0._isSameInput(as: $1) } as _Comparer<C>
+}
+
+private func _equatableComparer<E: Equatable>(_: E.Type) -> Any { { $0 == $1 } as _Comparer<E> }
+
+/// Lets an optional of a type that is not Equatable be compared by its payload.
+protocol _OptionalInput {
+    associatedtype _Wrapped
+    var _payload: _Wrapped? { get }
+}
+
+extension Optional: _OptionalInput {
+    var _payload: Wrapped? { self }
+}
+
+@MainActor
+private func _optionalComparer<O: _OptionalInput>(_: O.Type) -> Any {
+    let wrapped = _typedComparer(for: O._Wrapped.self)
+    let compare: _Comparer<O> = { old, new in
+        switch (old._payload, new._payload) {
+        case (nil, nil): return true
+        case (let old?, let new?): return wrapped(old, new)
+        default: return false
+        }
+    }
+    return compare
+}
+
+/// Two values of unknown types (the contents of existentials): equal when they are of one type
+/// and that type's comparer says so.
+///
+/// The values' dynamic types are used, not the types they were boxed as: a generic value whose
+/// type is itself an existential (`any P`) arrives here as an `Any` holding that existential.
+@MainActor
+private func _dynamicEqual(_ old: Any, _ new: Any) -> Bool {
+    let valueType = type(of: old)
+    guard valueType == type(of: new) else { return false }
+    @MainActor func compare<Value>(_: Value.Type) -> Bool {
+        guard let old = old as? Value, let new = new as? Value else { return false }
+        return _typedComparer(for: Value.self)(old, new)
+    }
+    return _openExistential(valueType, do: compare)
+}
+
+/// A struct's comparer over its stored properties, read through key paths; `nil` when the
+/// runtime cannot describe one of them (a weak or unowned reference, for one).
+@MainActor
+private func _fieldsComparer<T>(_: T.Type) -> _Comparer<T>? {
+    var fieldTypes: [(type: Any.Type, kind: _MetadataKind)] = []
+    let described = _forEachField(of: T.self) { _, _, type, kind in
+        fieldTypes.append((type, kind))
+        return true
+    }
+    guard described else { return nil }
+    // A closure can never be compared: the view counts as changed, with no field read.
+    if fieldTypes.contains(where: { $0.kind == .function }) { return { _, _ in false } }
+    var paths: [PartialKeyPath<T>] = []
+    let reached = _forEachFieldWithKeyPath(of: T.self) { _, path in
+        paths.append(path)
+        return true
+    }
+    guard reached, paths.count == fieldTypes.count else { return nil }
+    // Views last: a modifier's own value (an opacity, a colour) usually decides, and comparing its
+    // content would compare the whole subtree below it, which the child nodes compare again.
+    var comparers: [_Comparer<T>] = []
+    var viewComparers: [_Comparer<T>] = []
+    for (path, field) in zip(paths, fieldTypes) {
+        @MainActor func comparer<Field>(_ type: Field.Type) -> _Comparer<T> { _fieldComparer(path, type) }
+        let made = _openExistential(field.type, do: comparer)
+        if field.type is any View.Type { viewComparers.append(made) } else { comparers.append(made) }
+    }
+    comparers += viewComparers
+    switch comparers.count {
+    case 0: return { _, _ in true }
+    case 1: return comparers[0]
+    default:
+        return { old, new in
+            for compare in comparers where !compare(old, new) { return false }
+            return true
+        }
+    }
+}
+
+@MainActor
+private func _fieldComparer<Root, Field>(_ path: PartialKeyPath<Root>, _: Field.Type) -> _Comparer<Root> {
+    let path = path as! KeyPath<Root, Field>
+    let compare = _typedComparer(for: Field.self)
+    return { compare($0[keyPath: path], $1[keyPath: path]) }
+}
+
+/// The fallback for a struct whose stored properties the runtime cannot describe: its mirror's
+/// children, each compared as the contents of an existential.
+@MainActor
+private func _mirroredFieldsEqual(_ old: Any, _ new: Any) -> Bool {
+    let oldFields = Mirror(reflecting: old).children.map(\.value)
+    let newFields = Mirror(reflecting: new).children.map(\.value)
+    guard oldFields.count == newFields.count else { return false }
+    for (oldField, newField) in zip(oldFields, newFields) where !_dynamicEqual(oldField, newField) { return false }
+    return true
+}
+
+/// Holds one value of `T`, so the runtime describes `T` as the kind of a stored property.
+private struct _KindProbe<T> {
+    var value: T
+}
+
+/// What kind of type `T` is (struct, class, enum, optional, existential, …), without a value.
+func _metadataKind<T>(of _: T.Type) -> _MetadataKind? {
+    var found: _MetadataKind?
+    _ = _forEachField(of: _KindProbe<T>.self) { _, _, _, kind in
+        found = kind
+        return false
+    }
+    return found
+}
