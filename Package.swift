@@ -46,7 +46,9 @@ let package = Package(
         .target(name: "GstBridge", dependencies: ["CGst", "CGtk", "GtkBridge"]),
 
         // The framework.
-        .target(name: "GraftCore"),
+        // The runtime's description of stored properties (the engine's input comparison).
+        .target(name: "ReflectionBridge"),
+        .target(name: "GraftCore", dependencies: ["ReflectionBridge"]),
         .target(name: "GraftGtk", dependencies: ["GraftCore", "GtkBridge"]),
         .target(name: "GraftPreviews", dependencies: ["GraftCore", "GraftGtk", "GtkBridge"]),
         .target(name: "GraftWeb", dependencies: ["GraftCore", "GraftGtk", "GtkBridge", "WebKitBridge"]),

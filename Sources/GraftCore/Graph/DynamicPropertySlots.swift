@@ -1,4 +1,4 @@
-@_spi(Reflection) import Swift
+import ReflectionBridge
 
 /// Connects the dynamic properties (`State`, `Environment`, `StateObject`, …) of one view value to
 /// its node's slots, in declaration order.
@@ -33,21 +33,15 @@ func _dynamicPropertySlots(of type: any View.Type) -> _DynamicPropertySlots {
 private func _findDynamicPropertySlots<V: View>(_: V.Type) -> _DynamicPropertySlots {
     // A type with its own mirror says where its properties are (a modified view shows its
     // modifier's); so does anything the runtime cannot describe field by field.
-    guard !(V.self is any CustomReflectable.Type), _metadataKind(of: V.self) == .struct else {
+    guard !(V.self is any CustomReflectable.Type), typeKind(of: V.self) == .struct else {
         return .mirror
     }
-    var names: [String] = []
-    let described = _forEachField(of: V.self) { name, _, type, _ in
-        if type is any _NodeInstallable.Type { names.append(String(cString: name)) }
-        return true
-    }
-    guard described else { return .mirror }
+    guard let fields = storedFields(of: V.self) else { return .mirror }
+    let names = fields.filter { $0.type is any _NodeInstallable.Type }.map(\.name)
     if names.isEmpty { return .none }
-    var paths: [String: PartialKeyPath<V>] = [:]
-    _ = _forEachFieldWithKeyPath(of: V.self, options: _ignoreUnknownFields) { name, path in
-        paths[String(cString: name)] = path
-        return true
-    }
+    let paths = Dictionary(
+        (storedFieldKeyPaths(of: V.self, skippingUnreachable: true) ?? []).map { ($0.name, $0.path) },
+        uniquingKeysWith: { first, _ in first })
     var installers: [@MainActor (V, ViewNode, Int) -> Void] = []
     for name in names {
         guard let path = paths[name], let installer = _slotInstaller(path) else { return .mirror }
@@ -58,10 +52,6 @@ private func _findDynamicPropertySlots<V: View>(_: V.Type) -> _DynamicPropertySl
         for (slot, install) in installers.enumerated() { install(view, node, slot) }
     }
 }
-
-/// `_EachFieldOptions.ignoreUnknown` (a `static var`, which Swift 6 will not read from here): skip
-/// the stored properties no key path can reach (closures) instead of stopping at the first.
-private let _ignoreUnknownFields = _EachFieldOptions(rawValue: 1 << 1)
 
 @MainActor
 private func _slotInstaller<V>(_ path: PartialKeyPath<V>) -> (@MainActor (V, ViewNode, Int) -> Void)? {

@@ -1,4 +1,4 @@
-@_spi(Reflection) import Swift
+import ReflectionBridge
 
 /// Compares two values of one type, as `_inputsEqual` does.
 typealias _Comparer<T> = @MainActor (T, T) -> Bool
@@ -30,7 +30,7 @@ private func _makeComparer<T>(_: T.Type) -> _Comparer<T> {
         return _selfComparingComparer(comparable) as! _Comparer<T>
     }
     if let equatable = T.self as? any Equatable.Type { return _equatableComparer(equatable) as! _Comparer<T> }
-    switch _metadataKind(of: T.self) {
+    switch typeKind(of: T.self) {
     case .class?:
         return { ($0 as AnyObject) === ($1 as AnyObject) }
     case .optional?:
@@ -98,25 +98,15 @@ private func _dynamicEqual(_ old: Any, _ new: Any) -> Bool {
 /// runtime cannot describe one of them (a weak or unowned reference, for one).
 @MainActor
 private func _fieldsComparer<T>(_: T.Type) -> _Comparer<T>? {
-    var fieldTypes: [(type: Any.Type, kind: _MetadataKind)] = []
-    let described = _forEachField(of: T.self) { _, _, type, kind in
-        fieldTypes.append((type, kind))
-        return true
-    }
-    guard described else { return nil }
+    guard let fields = storedFields(of: T.self) else { return nil }
     // A closure can never be compared: the view counts as changed, with no field read.
-    if fieldTypes.contains(where: { $0.kind == .function }) { return { _, _ in false } }
-    var paths: [PartialKeyPath<T>] = []
-    let reached = _forEachFieldWithKeyPath(of: T.self) { _, path in
-        paths.append(path)
-        return true
-    }
-    guard reached, paths.count == fieldTypes.count else { return nil }
+    if fields.contains(where: { $0.kind == .function }) { return { _, _ in false } }
+    guard let paths = storedFieldKeyPaths(of: T.self), paths.count == fields.count else { return nil }
     // Views last: a modifier's own value (an opacity, a colour) usually decides, and comparing its
     // content would compare the whole subtree below it, which the child nodes compare again.
     var comparers: [_Comparer<T>] = []
     var viewComparers: [_Comparer<T>] = []
-    for (path, field) in zip(paths, fieldTypes) {
+    for ((_, path), field) in zip(paths, fields) {
         @MainActor func comparer<Field>(_ type: Field.Type) -> _Comparer<T> { _fieldComparer(path, type) }
         let made = _openExistential(field.type, do: comparer)
         if field.type is any View.Type { viewComparers.append(made) } else { comparers.append(made) }
@@ -149,19 +139,4 @@ private func _mirroredFieldsEqual(_ old: Any, _ new: Any) -> Bool {
     guard oldFields.count == newFields.count else { return false }
     for (oldField, newField) in zip(oldFields, newFields) where !_dynamicEqual(oldField, newField) { return false }
     return true
-}
-
-/// Holds one value of `T`, so the runtime describes `T` as the kind of a stored property.
-private struct _KindProbe<T> {
-    var value: T
-}
-
-/// What kind of type `T` is (struct, class, enum, optional, existential, …), without a value.
-func _metadataKind<T>(of _: T.Type) -> _MetadataKind? {
-    var found: _MetadataKind?
-    _ = _forEachField(of: _KindProbe<T>.self) { _, _, _, kind in
-        found = kind
-        return false
-    }
-    return found
 }

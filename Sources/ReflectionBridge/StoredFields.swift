@@ -1,0 +1,88 @@
+// The Swift runtime's description of a type's stored properties, through the standard library's
+// reflection SPI. Its callbacks hand out names as C strings, so it lives here, with the other code
+// that touches unsafe pointers, and the engine sees plain Swift values.
+@_spi(Reflection) import Swift
+
+/// What kind of type a type is, as the Swift runtime describes it.
+public enum TypeKind: Sendable {
+    /// A struct.
+    case `struct`
+    /// A class (Swift or foreign).
+    case `class`
+    /// An enum other than `Optional`.
+    case `enum`
+    /// An `Optional`.
+    case optional
+    /// An existential (`any P`, `Any`, `AnyObject`).
+    case existential
+    /// A function type (a closure).
+    case function
+    /// A tuple.
+    case tuple
+    /// Anything else (metatypes, opaque runtime types).
+    case other
+
+    init(_ kind: _MetadataKind) {
+        switch kind {
+        case .struct: self = .struct
+        case .class, .foreignClass, .objcClassWrapper: self = .class
+        case .enum: self = .enum
+        case .optional: self = .optional
+        case .existential: self = .existential
+        case .function: self = .function
+        case .tuple: self = .tuple
+        default: self = .other
+        }
+    }
+}
+
+/// One stored property of a type, as the runtime describes it.
+public struct StoredField {
+    /// The property's name.
+    public let name: String
+    /// The property's declared type.
+    public let type: Any.Type
+    /// The kind of the property's declared type.
+    public let kind: TypeKind
+}
+
+/// The stored properties of `type`, in declaration order; `nil` when the runtime cannot describe
+/// one of them (a `weak` or `unowned` reference, for one) or `type` has none to describe.
+public func storedFields<T>(of type: T.Type) -> [StoredField]? {
+    var fields: [StoredField] = []
+    let described = _forEachField(of: type) { name, _, fieldType, kind in
+        fields.append(StoredField(name: String(cString: name), type: fieldType, kind: TypeKind(kind)))
+        return true
+    }
+    return described ? fields : nil
+}
+
+/// Key paths to the stored properties of `type`, with their names, in declaration order.
+///
+/// - Parameters:
+///   - type: A struct type.
+///   - skippingUnreachable: Whether to leave out the properties no key path can reach (closures)
+///     instead of giving up at the first.
+/// - Returns: The names and key paths, or `nil` when the runtime gave up.
+public func storedFieldKeyPaths<T>(
+    of type: T.Type, skippingUnreachable: Bool = false
+) -> [(name: String, path: PartialKeyPath<T>)]? {
+    // `_EachFieldOptions.ignoreUnknown`, a `static var` that Swift 6 will not read from here.
+    let options = skippingUnreachable ? _EachFieldOptions(rawValue: 1 << 1) : []
+    var paths: [(name: String, path: PartialKeyPath<T>)] = []
+    let reached = _forEachFieldWithKeyPath(of: type, options: options) { name, path in
+        paths.append((String(cString: name), path))
+        return true
+    }
+    return reached ? paths : nil
+}
+
+/// Holds one value of `T`, so that the runtime describes `T` as the type of a stored property.
+private struct KindProbe<T> {
+    var value: T
+}
+
+/// What kind of type `type` is (struct, class, enum, optional, existential, …), without a value.
+public func typeKind<T>(of type: T.Type) -> TypeKind? {
+    storedFields(of: KindProbe<T>.self)?.first?.kind
+}
