@@ -4,6 +4,7 @@
 /// Slider(value: $volume, in: 0...10, step: 1)
 /// ```
 public struct Slider: View, _PrimitiveView {
+    /// `Never`: `Slider` is drawn by a native widget of its own, not composed from a `body`.
     public typealias Body = Never
     let value: Binding<Double>
     let bounds: ClosedRange<Double>
@@ -22,7 +23,9 @@ public struct Slider: View, _PrimitiveView {
         self.step = step.map { Double($0) }
     }
 
+    /// Makes the native widget for this `Slider` (called once per identity).
     public func _makeWidget(_ context: WidgetContext) -> AnyObject { context.backend.makeSlider() }
+    /// Brings `Slider`'s widget up to date with this value and the environment.
     public func _updateWidget(_ widget: AnyObject, _ context: WidgetContext) {
         let binding = value
         let step = self.step
@@ -45,6 +48,7 @@ public struct Slider: View, _PrimitiveView {
 /// Stepper("Guests: \(guests)", value: $guests, in: 1...12)
 /// ```
 public struct Stepper<Label: View>: View, _PrimitiveView {
+    /// `Never`: `Stepper` is drawn by a native widget of its own, not composed from a `body`.
     public typealias Body = Never
     let label: Label
     let value: Binding<Double>
@@ -83,14 +87,18 @@ public struct Stepper<Label: View>: View, _PrimitiveView {
         self.step = Double(step)
     }
 
+    /// One slot: the stepper's label, shown before its buttons.
     public var _slots: [any View] { [label] }
+    /// Makes the native widget for this `Stepper` (called once per identity).
     public func _makeWidget(_ context: WidgetContext) -> AnyObject { context.backend.makeStepper() }
+    /// Brings `Stepper`'s widget up to date with this value and the environment.
     public func _updateWidget(_ widget: AnyObject, _ context: WidgetContext) {
         let binding = value
         context.backend.updateStepper(
             widget, value: binding.wrappedValue, bounds: bounds, step: step,
             onChange: { binding.wrappedValue = $0 }, context.environment)
     }
+    /// Puts the child widgets of each slot into `Stepper`'s widget.
     public func _setChildren(_ widget: AnyObject, _ slots: [[AnyObject]], _ context: WidgetContext) {
         context.backend.setChildren(widget, slots[0], context.environment)
     }

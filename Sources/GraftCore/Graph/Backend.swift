@@ -255,6 +255,7 @@ public enum PresentationStyle: Sendable, Hashable {
 public struct FrameLayout: Sendable, Hashable {
     public var width, height: Double?
     public var minWidth, maxWidth, minHeight, maxHeight: Double?
+    /// Where the content sits in a frame larger than it.
     public var alignment: Alignment
     /// Whether the frame grows to fill its parent in width.
     public var fillsWidth: Bool { maxWidth == .infinity }

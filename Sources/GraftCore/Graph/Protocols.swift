@@ -19,11 +19,15 @@ public protocol _PrimitiveView: View where Body == Never {
 }
 
 extension _PrimitiveView {
+    /// None by default: a primitive view without child views has no slots.
     public var _slots: [any View] { [] }
+    /// Puts the child widgets of each slot into the widget.
     public func _setChildren(_ widget: AnyObject, _ slots: [[AnyObject]], _ context: WidgetContext) {}
+    /// Releases the widget, and what it holds, when the view leaves the tree.
     public func _dismantleWidget(_ widget: AnyObject, _ context: WidgetContext) {
         context.backend.dismantle(widget)
     }
+    /// Leaves the environment as it is by default.
     public func _modifyChildEnvironment(_ environment: inout EnvironmentValues) {}
 }
 

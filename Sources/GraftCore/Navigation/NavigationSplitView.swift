@@ -8,6 +8,7 @@
 /// }
 /// ```
 public struct NavigationSplitView<Sidebar: View, Detail: View>: View, _PrimitiveView {
+    /// `Never`: `NavigationSplitView` is drawn by a native widget of its own, not composed from a `body`.
     public typealias Body = Never
     let sidebar: Sidebar
     let detail: Detail
@@ -22,9 +23,13 @@ public struct NavigationSplitView<Sidebar: View, Detail: View>: View, _Primitive
         self.detail = detail()
     }
 
+    /// Two slots: the sidebar, then the detail.
     public var _slots: [any View] { [sidebar, detail] }
+    /// Makes the native widget for this `NavigationSplitView` (called once per identity).
     public func _makeWidget(_ context: WidgetContext) -> AnyObject { context.backend.makeSplitView() }
+    /// Brings `NavigationSplitView`'s widget up to date with this value and the environment.
     public func _updateWidget(_ widget: AnyObject, _ context: WidgetContext) {}
+    /// Puts the child widgets of each slot into `NavigationSplitView`'s widget.
     public func _setChildren(_ widget: AnyObject, _ slots: [[AnyObject]], _ context: WidgetContext) {
         context.backend.setSplitViewChildren(widget, sidebar: slots[0], detail: slots[1])
     }

@@ -5,6 +5,7 @@
 /// Button(action: refresh) { Label("Refresh") }
 /// ```
 public struct Button<Label: View>: View, _PrimitiveView {
+    /// `Never`: `Button` is drawn by a native widget of its own, not composed from a `body`.
     public typealias Body = Never
     let label: Label
     let action: @MainActor () -> Void
@@ -20,8 +21,11 @@ public struct Button<Label: View>: View, _PrimitiveView {
         self.label = label()
     }
 
+    /// One slot: the button's label, styled by the environment's button style.
     public var _slots: [any View] { [_StyledButtonLabel(label: label)] }
+    /// Makes the native widget for this `Button` (called once per identity).
     public func _makeWidget(_ context: WidgetContext) -> AnyObject { context.backend.makeButton() }
+    /// Brings `Button`'s widget up to date with this value and the environment.
     public func _updateWidget(_ widget: AnyObject, _ context: WidgetContext) {
         var action = self.action
         if context.environment._dismissesOnButtonAction {
@@ -37,6 +41,7 @@ public struct Button<Label: View>: View, _PrimitiveView {
         context.backend.setButtonRole(widget, role)
         context.backend.setKeyboardShortcut(widget, context.environment.keyboardShortcut)
     }
+    /// Puts the child widgets of each slot into `Button`'s widget.
     public func _setChildren(_ widget: AnyObject, _ slots: [[AnyObject]], _ context: WidgetContext) {
         context.backend.setChildren(widget, slots[0], context.environment)
     }
@@ -82,6 +87,7 @@ extension Button where Label == Text {
 
 /// A switch that turns a Boolean binding on and off, with a label.
 public struct Toggle<Label: View>: View, _PrimitiveView {
+    /// `Never`: `Toggle` is drawn by a native widget of its own, not composed from a `body`.
     public typealias Body = Never
     let isOn: Binding<Bool>
     let label: Label
@@ -92,13 +98,17 @@ public struct Toggle<Label: View>: View, _PrimitiveView {
         self.label = label()
     }
 
+    /// One slot: the toggle's label.
     public var _slots: [any View] { [label] }
+    /// Makes the native widget for this `Toggle` (called once per identity).
     public func _makeWidget(_ context: WidgetContext) -> AnyObject { context.backend.makeToggle() }
+    /// Brings `Toggle`'s widget up to date with this value and the environment.
     public func _updateWidget(_ widget: AnyObject, _ context: WidgetContext) {
         let binding = isOn
         context.backend.updateToggle(
             widget, isOn: binding.wrappedValue, onChange: { binding.wrappedValue = $0 }, context.environment)
     }
+    /// Puts the child widgets of each slot into `Toggle`'s widget.
     public func _setChildren(_ widget: AnyObject, _ slots: [[AnyObject]], _ context: WidgetContext) {
         context.backend.setChildren(widget, slots[0], context.environment)
     }
@@ -118,6 +128,7 @@ extension Toggle where Label == Text {
 /// TextField("Name", text: $name).onSubmit { save() }
 /// ```
 public struct TextField: View, _PrimitiveView {
+    /// `Never`: `TextField` is drawn by a native widget of its own, not composed from a `body`.
     public typealias Body = Never
     let placeholder: String
     let text: Binding<String>
@@ -140,7 +151,9 @@ public struct TextField: View, _PrimitiveView {
         TextField(placeholder, text: text, onSubmit: action)
     }
 
+    /// Makes the native widget for this `TextField` (called once per identity).
     public func _makeWidget(_ context: WidgetContext) -> AnyObject { context.backend.makeTextField() }
+    /// Brings `TextField`'s widget up to date with this value and the environment.
     public func _updateWidget(_ widget: AnyObject, _ context: WidgetContext) {
         let binding = text
         context.backend.updateTextField(
@@ -170,6 +183,7 @@ public struct ProgressView: View {
         }
     }
 
+    /// A bar (`GtkProgressBar`) for a known fraction, or a spinner (`GtkSpinner`) when it is unknown.
     public var body: some View {
         if let fraction { _ProgressBar(fraction: fraction) } else { _Spinner() }
     }

@@ -9,6 +9,7 @@
 ///
 /// On GTK it is a `GtkFrame` with the title on its border and the content in a column.
 public struct GroupBox<Content: View>: View, _PrimitiveView {
+    /// `Never`: `GroupBox` is drawn by a native widget of its own, not composed from a `body`.
     public typealias Body = Never
     let title: String?
     let content: Content
@@ -29,14 +30,19 @@ public struct GroupBox<Content: View>: View, _PrimitiveView {
         self.content = content()
     }
 
+    /// One slot: the box's content.
     public var _slots: [any View] { [content] }
+    /// Makes the native widget for this `GroupBox` (called once per identity).
     public func _makeWidget(_ context: WidgetContext) -> AnyObject { context.backend.makeGroupBox() }
+    /// Brings `GroupBox`'s widget up to date with this value and the environment.
     public func _updateWidget(_ widget: AnyObject, _ context: WidgetContext) {
         context.backend.updateGroupBox(widget, title: title)
     }
+    /// Puts the child widgets of each slot into `GroupBox`'s widget.
     public func _setChildren(_ widget: AnyObject, _ slots: [[AnyObject]], _ context: WidgetContext) {
         context.backend.setChildren(widget, slots[0], context.environment)
     }
+    /// Lays the box's content out as a vertical stack would.
     public func _modifyChildEnvironment(_ environment: inout EnvironmentValues) { environment.stackAxis = .vertical }
 }
 
@@ -50,6 +56,7 @@ public struct GroupBox<Content: View>: View, _PrimitiveView {
 ///
 /// On GTK it is a `GtkExpander`; its content stays mounted while collapsed.
 public struct DisclosureGroup<Content: View>: View, _PrimitiveView {
+    /// `Never`: `DisclosureGroup` is drawn by a native widget of its own, not composed from a `body`.
     public typealias Body = Never
     let title: String
     let isExpanded: Binding<Bool>?
@@ -78,17 +85,22 @@ public struct DisclosureGroup<Content: View>: View, _PrimitiveView {
         self.content = content()
     }
 
+    /// One slot: the content shown while the group is expanded.
     public var _slots: [any View] { [content] }
+    /// Makes the native widget for this `DisclosureGroup` (called once per identity).
     public func _makeWidget(_ context: WidgetContext) -> AnyObject { context.backend.makeDisclosureGroup() }
+    /// Brings `DisclosureGroup`'s widget up to date with this value and the environment.
     public func _updateWidget(_ widget: AnyObject, _ context: WidgetContext) {
         let binding = isExpanded
         context.backend.updateDisclosureGroup(
             widget, title: title, isExpanded: binding?.wrappedValue,
             onToggle: { isOpen in if let binding, binding.wrappedValue != isOpen { binding.wrappedValue = isOpen } })
     }
+    /// Puts the child widgets of each slot into `DisclosureGroup`'s widget.
     public func _setChildren(_ widget: AnyObject, _ slots: [[AnyObject]], _ context: WidgetContext) {
         context.backend.setChildren(widget, slots[0], context.environment)
     }
+    /// Lays the group's content out as a vertical stack would.
     public func _modifyChildEnvironment(_ environment: inout EnvironmentValues) { environment.stackAxis = .vertical }
 }
 
@@ -104,15 +116,20 @@ public struct DisclosureGroup<Content: View>: View, _PrimitiveView {
 /// On GTK it is a scrolling `GtkListBox` with the `boxed-list` style (GNOME's settings rows):
 /// each child view is one row. It fills the space it is offered.
 public struct Form<Content: View>: View, _PrimitiveView {
+    /// `Never`: `Form` is drawn by a native widget of its own, not composed from a `body`.
     public typealias Body = Never
     let content: Content
 
     /// A form of `content`'s views, one row each.
     public init(@ViewBuilder content: () -> Content) { self.content = content() }
 
+    /// One slot: the form's rows.
     public var _slots: [any View] { [content] }
+    /// Makes the native widget for this `Form` (called once per identity).
     public func _makeWidget(_ context: WidgetContext) -> AnyObject { context.backend.makeForm() }
+    /// Brings `Form`'s widget up to date with this value and the environment.
     public func _updateWidget(_ widget: AnyObject, _ context: WidgetContext) {}
+    /// Puts the child widgets of each slot into `Form`'s widget.
     public func _setChildren(_ widget: AnyObject, _ slots: [[AnyObject]], _ context: WidgetContext) {
         context.backend.setFormRows(widget, slots[0], context.environment)
     }

@@ -7,6 +7,7 @@
 /// }
 /// ```
 public struct ScrollView<Content: View>: View, _PrimitiveView {
+    /// `Never`: `ScrollView` is drawn by a native widget of its own, not composed from a `body`.
     public typealias Body = Never
     let axes: Axis.Set
     let content: Content
@@ -22,14 +23,19 @@ public struct ScrollView<Content: View>: View, _PrimitiveView {
         self.content = content()
     }
 
+    /// One slot: the scrolled content.
     public var _slots: [any View] { [content] }
+    /// Makes the native widget for this `ScrollView` (called once per identity).
     public func _makeWidget(_ context: WidgetContext) -> AnyObject { context.backend.makeScrollView() }
+    /// Brings `ScrollView`'s widget up to date with this value and the environment.
     public func _updateWidget(_ widget: AnyObject, _ context: WidgetContext) {
         context.backend.updateScrollView(widget, axes: axes, context.environment)
     }
+    /// Puts the child widgets of each slot into `ScrollView`'s widget.
     public func _setChildren(_ widget: AnyObject, _ slots: [[AnyObject]], _ context: WidgetContext) {
         context.backend.setChildren(widget, slots[0], context.environment)
     }
+    /// Lays the content out along the scroll axis: horizontally for a horizontal-only scroll view.
     public func _modifyChildEnvironment(_ environment: inout EnvironmentValues) {
         environment.stackAxis = axes == .horizontal ? .horizontal : .vertical
     }

@@ -4,6 +4,7 @@
 /// Text("Hello").font(.title).foregroundColor(.blue)
 /// ```
 public struct Text: View, Equatable, _PrimitiveView {
+    /// `Never`: `Text` is drawn by a native widget of its own, not composed from a `body`.
     public typealias Body = Never
     /// The string shown.
     public let content: String
@@ -27,7 +28,9 @@ public struct Text: View, Equatable, _PrimitiveView {
         content = runs.map(\.string).joined()
     }
 
+    /// Makes the native widget for this `Text` (called once per identity).
     public func _makeWidget(_ context: WidgetContext) -> AnyObject { context.backend.makeText() }
+    /// Brings `Text`'s widget up to date with this value and the environment.
     public func _updateWidget(_ widget: AnyObject, _ context: WidgetContext) {
         if runs.allSatisfy({ $0.style.isPlain }) {
             context.backend.updateText(widget, content, context.environment)
@@ -39,8 +42,11 @@ public struct Text: View, Equatable, _PrimitiveView {
 
 /// A view for `Color`: fills the space it is offered.
 extension Color: View, _PrimitiveView {
+    /// `Never`: `Color` is drawn by a native widget of its own, not composed from a `body`.
     public typealias Body = Never
+    /// Makes the native widget for this `Color` (called once per identity).
     public func _makeWidget(_ context: WidgetContext) -> AnyObject { context.backend.makeColor() }
+    /// Brings `Color`'s widget up to date with this value and the environment.
     public func _updateWidget(_ widget: AnyObject, _ context: WidgetContext) {
         context.backend.updateColor(widget, self, context.environment)
     }

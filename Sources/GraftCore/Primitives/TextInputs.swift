@@ -6,6 +6,7 @@
 ///
 /// On GTK it is a `GtkEntry` with its text hidden (GTK's password mode).
 public struct SecureField: View, _PrimitiveView {
+    /// `Never`: `SecureField` is drawn by a native widget of its own, not composed from a `body`.
     public typealias Body = Never
     let placeholder: String
     let text: Binding<String>
@@ -23,11 +24,13 @@ public struct SecureField: View, _PrimitiveView {
         self.onSubmit = onSubmit
     }
 
+    /// Makes the native widget for this `SecureField` (called once per identity).
     public func _makeWidget(_ context: WidgetContext) -> AnyObject {
         let widget = context.backend.makeTextField()
         context.backend.setTextFieldSecure(widget, true)
         return widget
     }
+    /// Brings `SecureField`'s widget up to date with this value and the environment.
     public func _updateWidget(_ widget: AnyObject, _ context: WidgetContext) {
         let binding = text
         context.backend.updateTextField(
@@ -44,6 +47,7 @@ public struct SecureField: View, _PrimitiveView {
 ///
 /// On GTK it is a `GtkTextView` in a `GtkScrolledWindow`; it fills the space it is offered.
 public struct TextEditor: View, _PrimitiveView {
+    /// `Never`: `TextEditor` is drawn by a native widget of its own, not composed from a `body`.
     public typealias Body = Never
     let text: Binding<String>
 
@@ -52,7 +56,9 @@ public struct TextEditor: View, _PrimitiveView {
     /// - Parameter text: The edited string.
     public init(text: Binding<String>) { self.text = text }
 
+    /// Makes the native widget for this `TextEditor` (called once per identity).
     public func _makeWidget(_ context: WidgetContext) -> AnyObject { context.backend.makeTextEditor() }
+    /// Brings `TextEditor`'s widget up to date with this value and the environment.
     public func _updateWidget(_ widget: AnyObject, _ context: WidgetContext) {
         let binding = text
         context.backend.updateTextEditor(

@@ -4,10 +4,13 @@ public enum Axis: Sendable, Hashable {
 
     /// A set of axes.
     public struct Set: OptionSet, Sendable, Hashable {
+        /// The set's bits: 1 for horizontal, 2 for vertical.
         public let rawValue: Int
         /// Creates a set from its raw value.
         public init(rawValue: Int) { self.rawValue = rawValue }
+        /// The horizontal axis alone.
         public static let horizontal = Set(rawValue: 1)
+        /// The vertical axis alone.
         public static let vertical = Set(rawValue: 2)
     }
 }
@@ -24,21 +27,32 @@ public enum VerticalAlignment: Sendable, Hashable {
 
 /// A horizontal and a vertical alignment: one of nine positions in a frame or a `ZStack`.
 public struct Alignment: Sendable, Hashable {
+    /// Where the view sits across the width.
     public var horizontal: HorizontalAlignment
+    /// Where the view sits across the height.
     public var vertical: VerticalAlignment
     /// Creates an alignment.
     public init(horizontal: HorizontalAlignment, vertical: VerticalAlignment) {
         self.horizontal = horizontal
         self.vertical = vertical
     }
+    /// Top-left corner.
     public static let topLeading = Alignment(horizontal: .leading, vertical: .top)
+    /// Middle of the top edge.
     public static let top = Alignment(horizontal: .center, vertical: .top)
+    /// Top-right corner.
     public static let topTrailing = Alignment(horizontal: .trailing, vertical: .top)
+    /// Middle of the left edge.
     public static let leading = Alignment(horizontal: .leading, vertical: .center)
+    /// Centre.
     public static let center = Alignment(horizontal: .center, vertical: .center)
+    /// Middle of the right edge.
     public static let trailing = Alignment(horizontal: .trailing, vertical: .center)
+    /// Bottom-left corner.
     public static let bottomLeading = Alignment(horizontal: .leading, vertical: .bottom)
+    /// Middle of the bottom edge.
     public static let bottom = Alignment(horizontal: .center, vertical: .bottom)
+    /// Bottom-right corner.
     public static let bottomTrailing = Alignment(horizontal: .trailing, vertical: .bottom)
 }
 
@@ -48,14 +62,25 @@ public enum Edge: Sendable, Hashable {
 
     /// A set of edges.
     public struct Set: OptionSet, Sendable, Hashable {
+        /// The set's bits: one per edge.
         public let rawValue: Int
+        /// Creates a set from its raw bits.
+        ///
+        /// - Parameter rawValue: The bits, one per edge.
         public init(rawValue: Int) { self.rawValue = rawValue }
+        /// The top edge.
         public static let top = Set(rawValue: 1)
+        /// The leading (left) edge.
         public static let leading = Set(rawValue: 2)
+        /// The bottom edge.
         public static let bottom = Set(rawValue: 4)
+        /// The trailing (right) edge.
         public static let trailing = Set(rawValue: 8)
+        /// All four edges.
         public static let all: Set = [.top, .leading, .bottom, .trailing]
+        /// The leading and trailing edges.
         public static let horizontal: Set = [.leading, .trailing]
+        /// The top and bottom edges.
         public static let vertical: Set = [.top, .bottom]
     }
 }

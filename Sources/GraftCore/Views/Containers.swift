@@ -1,5 +1,6 @@
 /// A view that shows nothing and takes no space.
 public struct EmptyView: View, Equatable {
+    /// `Never`: an empty view has no content and no `body`; Graft shows nothing for it.
     public typealias Body = Never
     /// Creates an empty view.
     public init() {}
@@ -7,6 +8,7 @@ public struct EmptyView: View, Equatable {
 
 /// Several views built by a ``ViewBuilder`` block, laid out by their container.
 public struct TupleView<each T: View>: View {
+    /// `Never`: Graft shows the tuple's views in its place, in order; it has no `body`.
     public typealias Body = Never
     /// The views, in order.
     public var value: (repeat each T)
@@ -17,6 +19,7 @@ public struct TupleView<each T: View>: View {
 
 /// One of two views, chosen by an `if`/`else` or a `switch`; switching branches changes identity.
 public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View {
+    /// `Never`: Graft shows the chosen branch in its place; it has no `body`.
     public typealias Body = Never
     enum Storage {
         case first(TrueContent)
@@ -27,6 +30,7 @@ public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View {
 }
 
 extension Optional: View where Wrapped: View {
+    /// `Never`: Graft shows the wrapped view, or nothing for `nil`; it has no `body`.
     public typealias Body = Never
 }
 
@@ -40,6 +44,7 @@ extension Optional: View where Wrapped: View {
 /// .font(.headline)
 /// ```
 public struct Group<Content: View>: View {
+    /// `Never`: Graft shows the group's views in its place; it has no `body`.
     public typealias Body = Never
     let content: Content
     /// Creates a group of views.
@@ -48,6 +53,7 @@ public struct Group<Content: View>: View {
 
 /// A type-erased view. Changing the wrapped view's type replaces its widgets.
 public struct AnyView: View {
+    /// `Never`: Graft shows the wrapped view in its place; it has no `body`.
     public typealias Body = Never
     let view: any View
     let typeID: ObjectIdentifier
@@ -73,6 +79,7 @@ public struct AnyView: View {
 
 /// A view whose identity is set explicitly: when `id` changes, its widgets and state are replaced.
 public struct _IdentifiedView<Content: View, ID: Hashable>: View {
+    /// `Never`: Graft shows the content in its place, under the explicit identity; it has no `body`.
     public typealias Body = Never
     let content: Content
     let id: ID

@@ -2,6 +2,7 @@ import GraftCore
 import GtkBridge
 
 extension GtkBackend {
+    /// A `GtkLabel` that wraps at word boundaries when narrower than its text.
     public func makeText() -> AnyObject {
         // Text wraps at word boundaries when it is narrower than its natural width, as in SwiftUI.
         // The natural width is the unwrapped line ("natural-wrap-mode" none): with GTK's default
@@ -12,6 +13,7 @@ extension GtkBackend {
         return NativeView(label)
     }
 
+    /// Sets the label's text, and its font and colour from the environment.
     public func updateText(_ widget: AnyObject, _ text: String, _ environment: EnvironmentValues) {
         let view = widget as! NativeView
         if view.lastText != text {
@@ -60,6 +62,7 @@ extension GtkBackend {
         return css
     }
 
+    /// A `GtkButton` whose clicks run the latest action.
     public func makeButton() -> AnyObject {
         let button = Gtk.Button()
         let view = NativeView(button, kind: .button)
@@ -67,6 +70,7 @@ extension GtkBackend {
         return view
     }
 
+    /// Keeps the action to run on click, and styles the button from the environment.
     public func updateButton(
         _ widget: AnyObject, action: @escaping @MainActor () -> Void, _ environment: EnvironmentValues
     ) {
@@ -96,6 +100,7 @@ extension GtkBackend {
         }
     }
 
+    /// A row of the label and a `GtkSwitch` at its end.
     public func makeToggle() -> AnyObject {
         let row = Gtk.Box(orientation: .horizontal, spacing: 12)
         let labels = Gtk.Box(orientation: .horizontal, spacing: 6)
@@ -115,6 +120,7 @@ extension GtkBackend {
         return view
     }
 
+    /// Sets the switch's state; the user's flips go to `onChange`.
     public func updateToggle(
         _ widget: AnyObject, isOn: Bool, onChange: @escaping @MainActor (Bool) -> Void, _ environment: EnvironmentValues
     ) {
@@ -129,6 +135,7 @@ extension GtkBackend {
         view.widget.isSensitive = environment.isEnabled
     }
 
+    /// A `GtkEntry` that takes the width it is offered.
     public func makeTextField() -> AnyObject {
         let entry = Gtk.Entry()
         let view = NativeView(entry)
@@ -145,6 +152,7 @@ extension GtkBackend {
         return view
     }
 
+    /// Shows `text` unless the entry already does (the cursor stays); edits and Enter go to the handlers.
     public func updateTextField(
         _ widget: AnyObject, text: String, placeholder: String, onChange: @escaping @MainActor (String) -> Void,
         onSubmit: @escaping @MainActor () -> Void, _ environment: EnvironmentValues
@@ -179,6 +187,7 @@ extension GtkBackend {
         return view
     }
 
+    /// Sets the `GtkProgressBar`'s fraction, animated when the transaction has an animation.
     public func updateProgressBar(
         _ widget: AnyObject, fraction: Double, _ environment: EnvironmentValues, _ transaction: Transaction
     ) {
@@ -192,6 +201,7 @@ extension GtkBackend {
         ) { [weak bar] in bar?.fraction = $0 }
     }
 
+    /// A spinning `GtkSpinner`, announced as "In progress".
     public func makeSpinner() -> AnyObject {
         let view = NativeView(Gtk.Spinner(spinning: true))
         view.automaticLabel = "In progress"
@@ -199,5 +209,6 @@ extension GtkBackend {
         return view
     }
 
+    /// Nothing to update: the spinner spins while it is shown.
     public func updateSpinner(_ widget: AnyObject, _ environment: EnvironmentValues) {}
 }

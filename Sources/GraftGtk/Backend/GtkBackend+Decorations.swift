@@ -6,6 +6,7 @@ extension GtkBackend {
     /// A `GtkOverlay` whose main child is the content; overlays are not measured.
     public func makeOverlay() -> AnyObject { NativeView(Gtk.Overlay(), kind: .background) }
 
+    /// Puts the content as the overlay's main child and the overlay views over it at `alignment`.
     public func setOverlayChildren(
         _ widget: AnyObject, content: [AnyObject], overlay: [AnyObject], alignment: Alignment
     ) {
@@ -44,6 +45,7 @@ extension GtkBackend {
         return view
     }
 
+    /// Clips the content to a rounded rectangle of `cornerRadius` (a capsule when infinite).
     public func updateClip(_ widget: AnyObject, cornerRadius: Double) {
         let view = widget as! NativeView
         let radius = cornerRadius.isInfinite ? 9999 : Int(cornerRadius.rounded())
@@ -59,6 +61,7 @@ extension GtkBackend {
         return view
     }
 
+    /// Applies the offset, rotation and scale as a CSS transform and the shadow as a box-shadow.
     public func updateEffect(_ widget: AnyObject, _ effect: ViewEffect, _ environment: EnvironmentValues) {
         let view = widget as! NativeView
         // GTK applies a CSS transform around the widget's centre.

@@ -29,6 +29,7 @@ extension GtkBackend {
         return view
     }
 
+    /// Shows `text` in the text view unless it already does (the cursor stays); edits go to `onChange`.
     public func updateTextEditor(
         _ widget: AnyObject, text: String, onChange: @escaping @MainActor (String) -> Void,
         _ environment: EnvironmentValues
@@ -59,6 +60,7 @@ extension GtkBackend {
         return view
     }
 
+    /// Sets the `GtkFrame`'s label (`nil` for none).
     public func updateGroupBox(_ widget: AnyObject, title: String?) {
         let frame = (widget as! NativeView).widget as! Gtk.Frame
         if frame.label != title { frame.label = title }
@@ -80,6 +82,7 @@ extension GtkBackend {
         return view
     }
 
+    /// Sets the `GtkExpander`'s title and state; the user's clicks go to `onToggle`.
     public func updateDisclosureGroup(
         _ widget: AnyObject, title: String, isExpanded: Bool?, onToggle: @escaping @MainActor (Bool) -> Void
     ) {

@@ -2,12 +2,14 @@ import GraftCore
 import GtkBridge
 
 extension GtkBackend {
+    /// A `GtkBox` along `axis`, 8 points between children by default.
     public func makeStack(_ axis: Axis) -> AnyObject {
         let view = NativeView(Gtk.Box(orientation: axis == .vertical ? .vertical : .horizontal, spacing: 8), kind: .box)
         view.axis = axis
         return view
     }
 
+    /// Sets the box's spacing and where its children sit across it.
     public func updateStack(
         _ widget: AnyObject, axis: Axis, spacing: Double, alignment: Alignment, _ environment: EnvironmentValues
     ) {
@@ -21,8 +23,10 @@ extension GtkBackend {
         }
     }
 
+    /// A `GtkOverlay` whose children are all measured overlays, drawn in order.
     public func makeZStack() -> AnyObject { NativeView(Gtk.Overlay(), kind: .overlay) }
 
+    /// Places every child at `alignment` in the overlay.
     public func updateZStack(_ widget: AnyObject, alignment: Alignment, _ environment: EnvironmentValues) {
         let view = widget as! NativeView
         guard view.alignment != alignment else { return }
@@ -61,8 +65,10 @@ extension GtkBackend {
         if view.fillsHeight { view.widget.vexpand = true } else { view.widget.vexpandSet = false }
     }
 
+    /// An empty box that expands along its stack's axis.
     public func makeSpacer() -> AnyObject { NativeView(Gtk.Box(orientation: .horizontal, spacing: 0)) }
 
+    /// Expands along `axis` (both axes outside a stack), at least `minLength` long.
     public func updateSpacer(_ widget: AnyObject, axis: Axis?, minLength: Double?) {
         let view = widget as! NativeView
         let length = Int((minLength ?? 8).rounded())
@@ -72,8 +78,10 @@ extension GtkBackend {
         view.widget.setSizeRequest(width: axis == .horizontal ? length : -1, height: axis == .vertical ? length : -1)
     }
 
+    /// A `GtkSeparator`.
     public func makeDivider() -> AnyObject { NativeView(Gtk.Separator(orientation: .horizontal)) }
 
+    /// Draws the separator across the stack's axis: a vertical line in an `HStack`.
     public func updateDivider(_ widget: AnyObject, axis: Axis?) {
         let view = widget as! NativeView
         let separator = view.widget as! Gtk.Separator
@@ -82,6 +90,7 @@ extension GtkBackend {
         view.setOwnFills(width: orientation == .horizontal, height: orientation == .vertical)
     }
 
+    /// A box that fills the space it is offered with a colour.
     public func makeColor() -> AnyObject {
         let box = Gtk.Box(orientation: .horizontal, spacing: 0)
         box.hexpand = true
@@ -91,13 +100,16 @@ extension GtkBackend {
         return view
     }
 
+    /// Sets the box's background to the colour for the current scheme.
     public func updateColor(_ widget: AnyObject, _ color: Color, _ environment: EnvironmentValues) {
         let view = widget as! NativeView
         view.setStyle("background", "background-color: \(color.resolve(in: environment.colorScheme).css);")
     }
 
+    /// A one-child box whose margins are the padding.
     public func makePadding() -> AnyObject { wrapper() }
 
+    /// Sets the box's margins to the insets, in whole points.
     public func updatePadding(_ widget: AnyObject, _ insets: EdgeInsets) {
         let box = (widget as! NativeView).widget
         box.marginTop = Int(insets.top.rounded())
@@ -106,6 +118,7 @@ extension GtkBackend {
         box.marginEnd = Int(insets.trailing.rounded())
     }
 
+    /// A one-child box whose size request and expansion are the frame.
     public func makeFrame() -> AnyObject { wrapper() }
 
     /// A fixed width or height becomes a size request and an exact size (the content is offered
@@ -151,8 +164,10 @@ extension GtkBackend {
         applyChildAlignment(view)
     }
 
+    /// A one-child box whose opacity is the view's.
     public func makeOpacity() -> AnyObject { wrapper() }
 
+    /// Sets the opacity, animated when the transaction has an animation.
     public func updateOpacity(_ widget: AnyObject, _ opacity: Double, _ transaction: Transaction) {
         let view = widget as! NativeView
         let from = view.widget.opacity
@@ -162,8 +177,10 @@ extension GtkBackend {
         }
     }
 
+    /// A `GtkOverlay`: the content as its main child, the background drawn under it.
     public func makeBackground() -> AnyObject { NativeView(Gtk.Overlay(), kind: .background) }
 
+    /// Sets the background colour for the current scheme (`nil` removes it).
     public func updateBackground(_ widget: AnyObject, color: Color?, _ environment: EnvironmentValues) {
         let view = widget as! NativeView
         view.setStyle("background", color.map { "background-color: \($0.resolve(in: environment.colorScheme).css);" })
@@ -223,6 +240,7 @@ extension GtkBackend {
         return view
     }
 
+    /// Scrolls along `axes` only, and lays the content out along the scrolling axis.
     public func updateScrollView(_ widget: AnyObject, axes: Axis.Set, _ environment: EnvironmentValues) {
         let view = widget as! NativeView
         let scroller = view.widget as! Gtk.ScrolledWindow

@@ -4,6 +4,7 @@ import GtkBridge
 // `List` on GTK's recycling `GtkListView`: a count-only model, a signal factory whose slots show
 // one row graph each, and a selection model.
 extension GtkBackend {
+    /// A recycling `GtkListView` over `rows`, with GTK's selection model for `selection`.
     public func makeList(selection: ListSelectionMode, rows: any _ListRowSource) -> AnyObject {
         let mode: Gtk.ListView.SelectionMode
         switch selection {
@@ -14,6 +15,7 @@ extension GtkBackend {
         return makeRecycling(mode, .list, rows: rows, row: RowStyle(alignment: .leading))
     }
 
+    /// A recycling `GtkListView` (stack) or `GtkGridView` (grid) over `rows`, without selection.
     public func makeLazyContainer(_ layout: _LazyLayout, rows: any _ListRowSource) -> AnyObject {
         Self.installLazyStyles()
         switch layout {
@@ -121,16 +123,20 @@ extension GtkBackend {
         return view
     }
 
+    /// Tells the list view that rows were removed and added at `position`, so it rebinds only those.
     public func spliceList(_ list: AnyObject, at position: Int, removed: Int, added: Int) {
         listView(list)?.splice(at: position, removed: removed, added: added)
     }
 
+    /// The positions of the selected rows.
     public func listSelection(_ list: AnyObject) -> [Int] { listView(list)?.selectedPositions ?? [] }
 
+    /// Selects the rows at `positions` (and no others).
     public func setListSelection(_ list: AnyObject, _ positions: [Int]) {
         listView(list)?.selectedPositions = positions
     }
 
+    /// The row position of a `GtkListItem`, or `nil` for anything else.
     public func listItemPosition(_ item: AnyObject) -> Int? { (item as? Gtk.ListItem)?.position }
 
     private func listView(_ list: AnyObject) -> Gtk.ListView? { (list as? NativeView)?.widget as? Gtk.ListView }

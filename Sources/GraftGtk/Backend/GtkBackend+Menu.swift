@@ -3,6 +3,7 @@ import GtkBridge
 
 // Menu on a GtkMenuButton: the label views in the button, the items in the popover's box.
 extension GtkBackend {
+    /// A `GtkMenuButton` whose popover lists the menu's items.
     public func makeMenu() -> AnyObject {
         let button = Gtk.MenuButton()
         let view = NativeView(button)
@@ -16,6 +17,7 @@ extension GtkBackend {
         return view
     }
 
+    /// Puts the label's widgets on the button and the items' widgets in the popover.
     public func setMenuChildren(_ menu: AnyObject, label: [AnyObject], items: [AnyObject]) {
         let view = menu as! NativeView
         let button = view.widget as! Gtk.MenuButton

@@ -4,6 +4,7 @@ import GtkBridge
 // NavigationStack's pages on a `GtkStack` (one vertical box per page, the last one visible) and
 // NavigationSplitView on a `GtkPaned`.
 extension GtkBackend {
+    /// A `GtkStack` of a navigation stack's pages, one box per screen.
     public func makePageStack() -> AnyObject {
         let stack = Gtk.Stack()
         stack.hexpand = true
@@ -13,6 +14,7 @@ extension GtkBackend {
         return view
     }
 
+    /// Makes one page box per screen of the path, in order, and shows the last.
     public func setPages(_ stack: AnyObject, _ pages: [[AnyObject]]) {
         let view = stack as! NativeView
         var boxes = view.children
@@ -36,6 +38,7 @@ extension GtkBackend {
         (view.widget as! Gtk.Stack).children = boxes.map(\.widget)
     }
 
+    /// A `GtkPaned`: the sidebar column on the left, the detail column on the right.
     public func makeSplitView() -> AnyObject {
         let paned = Gtk.Paned()
         paned.hexpand = true
@@ -56,6 +59,7 @@ extension GtkBackend {
         return view
     }
 
+    /// Puts the sidebar's widgets in the left column and the detail's in the right.
     public func setSplitViewChildren(_ split: AnyObject, sidebar: [AnyObject], detail: [AnyObject]) {
         let view = split as! NativeView
         for (column, widgets) in zip(view.children, [sidebar, detail]) {

@@ -53,6 +53,7 @@ extension GtkBackend {
         return presentation
     }
 
+    /// Puts the presented content's widgets into the sheet's window.
     public func updatePresentation(_ presentation: AnyObject, _ content: [AnyObject]) {
         let presentation = presentation as! Presentation
         let views = content.map { $0 as! NativeView }
@@ -64,6 +65,7 @@ extension GtkBackend {
         }
     }
 
+    /// Closes the presentation's window (its close handler no longer reports it).
     public func dismissPresentation(_ presentation: AnyObject) {
         let presentation = presentation as! Presentation
         presentation.closeToken?.cancel()
@@ -71,6 +73,7 @@ extension GtkBackend {
         presentation.window.destroy()
     }
 
+    /// Titles the window that holds `anchor` (or the window it will be put in).
     public func setWindowTitle(_ title: String, anchor: AnyObject) {
         guard let window = (anchor as? NativeView)?.widget.root else {
             // The first pass runs before the root is in its window; the window takes it from here.
@@ -81,6 +84,7 @@ extension GtkBackend {
         try? window.setProperty("title", title)
     }
 
+    /// Switches the window that holds `anchor` to `scheme` (`nil`: the system's).
     public func setPreferredColorScheme(_ scheme: ColorScheme?, anchor: AnyObject) {
         colorSchemeHandlers[ObjectIdentifier(anchor)]?(scheme)
     }

@@ -24,6 +24,7 @@ extension GtkBackend {
         return view
     }
 
+    /// Keeps the drawing and redraws the area with it.
     public func updateShape(_ widget: AnyObject, _ drawing: ShapeDrawing, _ environment: EnvironmentValues) {
         let view = widget as! NativeView
         (view.extra as! ShapeState).drawing = drawing

@@ -45,6 +45,7 @@ extension GtkBackend {
         return view
     }
 
+    /// Puts the content below the header bar and each toolbar item in its slot of the bar.
     public func setToolbarChildren(_ widget: AnyObject, content: [AnyObject], items: [ToolbarSlot: [AnyObject]]) {
         let view = widget as! NativeView
         let parts = view.extra as! ToolbarParts

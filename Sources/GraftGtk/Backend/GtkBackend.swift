@@ -19,12 +19,15 @@ public final class GtkBackend: Backend {
     /// Creates a backend. Apps use ``shared``.
     public init() { Self.installBaseStyles() }
 
+    /// Runs `update` on the GLib main loop before the next frame is drawn.
     public func scheduleUpdate(_ update: @escaping @MainActor () -> Void) {
         MainLoop.onIdle(beforeRedraw: true, update)
     }
 
+    /// Commits the style rules added during the pass to the shared stylesheet, at once.
     public func didFinishUpdatePass() { StyleSheet.shared.commit() }
 
+    /// Stops the widget's animations and disconnects its signals and handlers.
     public func dismantle(_ widget: AnyObject) {
         let view = widget as! NativeView
         view.cancelAnimations()
@@ -40,6 +43,7 @@ public final class GtkBackend: Backend {
         view.submit = nil
     }
 
+    /// A vertical box that fills its window and centres a single child, as SwiftUI does.
     public func makeRootContainer() -> AnyObject {
         let box = Gtk.Box(orientation: .vertical, spacing: 0)
         box.hexpand = true
@@ -51,6 +55,7 @@ public final class GtkBackend: Backend {
         return view
     }
 
+    /// Puts `children` into the container, moving, adding and removing only what changed.
     public func setChildren(_ container: AnyObject, _ children: [AnyObject], _ environment: EnvironmentValues) {
         let view = container as! NativeView
         let newChildren = children.map { $0 as! NativeView }

@@ -43,12 +43,15 @@ public struct GtkWidgetControllerRepresentableContext<Representable: GtkWidgetCo
 }
 
 extension GtkWidgetControllerRepresentable where Coordinator == Void {
+    /// No coordinator: a representable that needs none need not make one.
     public func makeCoordinator() {}
 }
 
 extension GtkWidgetControllerRepresentable {
+    /// Does nothing by default: the controller goes with its widget.
     public static func dismantleController(_ controller: ControllerType, coordinator: Coordinator) {}
 
+    /// Makes the native widget for this `GtkWidgetControllerRepresentable` (called once per identity).
     public func _makeWidget(_ context: WidgetContext) -> AnyObject {
         let coordinator = makeCoordinator()
         (coordinator as? any RepresentableCoordinator)?._refreshParent(with: self)
@@ -68,6 +71,7 @@ extension GtkWidgetControllerRepresentable {
         return view
     }
 
+    /// Brings `GtkWidgetControllerRepresentable`'s widget up to date with this value and the environment.
     public func _updateWidget(_ widget: AnyObject, _ context: WidgetContext) {
         let state = context.storage.value as! ControllerState<Self>
         guard !state.isDismantled else { return }
@@ -80,6 +84,7 @@ extension GtkWidgetControllerRepresentable {
         (widget as! NativeView).fillOfferedSpace(hasOwnSize: false)
     }
 
+    /// Releases `GtkWidgetControllerRepresentable`'s widget, and what it holds, when the view leaves the tree.
     public func _dismantleWidget(_ widget: AnyObject, _ context: WidgetContext) {
         context.backend.dismantle(widget)
         context.storage.value = nil

@@ -52,13 +52,17 @@ public struct GtkWidgetRepresentableContext<Representable: GtkWidgetRepresentabl
 }
 
 extension GtkWidgetRepresentable where Coordinator == Void {
+    /// No coordinator: a representable that needs none need not make one.
     public func makeCoordinator() {}
 }
 
 extension GtkWidgetRepresentable {
+    /// `nil` by default: the widget's own natural size is used.
     public func sizeThatFits(_ proposal: ProposedViewSize, gtkWidget: GtkWidgetType, context: Context) -> Size? { nil }
+    /// Does nothing by default: the widget is released with the tree.
     public static func dismantleGtkWidget(_ gtkWidget: GtkWidgetType, coordinator: Coordinator) {}
 
+    /// Makes the native widget for this `GtkWidgetRepresentable` (called once per identity).
     public func _makeWidget(_ context: WidgetContext) -> AnyObject {
         let coordinator = makeCoordinator()
         let state = RepresentableState<Self>(coordinator: coordinator)
@@ -75,6 +79,7 @@ extension GtkWidgetRepresentable {
         return view
     }
 
+    /// Brings `GtkWidgetRepresentable`'s widget up to date with this value and the environment.
     public func _updateWidget(_ widget: AnyObject, _ context: WidgetContext) {
         let state = context.storage.value as! RepresentableState<Self>
         guard let gtkWidget = state.widget, !state.isDismantled else { return }
@@ -88,6 +93,7 @@ extension GtkWidgetRepresentable {
         (widget as! NativeView).fillOfferedSpace(hasOwnSize: size != nil)
     }
 
+    /// Releases `GtkWidgetRepresentable`'s widget, and what it holds, when the view leaves the tree.
     public func _dismantleWidget(_ widget: AnyObject, _ context: WidgetContext) {
         context.backend.dismantle(widget)
         context.storage.value = nil

@@ -1,18 +1,22 @@
 import GraftCore
 
 extension RecordingBackend {
+    /// Records the role's name (or `none`) as `role`.
     public func setButtonRole(_ button: AnyObject, _ role: ButtonRole?) {
         (button as! RecordedWidget).properties["role"] = role?.name ?? "none"
     }
 
+    /// Records the tooltip (`""` for none) as `tooltip`.
     public func setTooltip(_ widget: AnyObject, _ text: String?) {
         (widget as! RecordedWidget).properties["tooltip"] = text ?? ""
     }
 }
 
 extension RecordingBackend {
+    /// Records a widget of kind `"slider"`.
     public func makeSlider() -> AnyObject { RecordedWidget(kind: "slider") }
 
+    /// Records the slider's `value`.
     public func updateSlider(
         _ widget: AnyObject, value: Double, bounds: ClosedRange<Double>, step: Double?,
         onChange: @escaping @MainActor (Double) -> Void, _ environment: EnvironmentValues
@@ -20,8 +24,10 @@ extension RecordingBackend {
         (widget as! RecordedWidget).properties["value"] = value
     }
 
+    /// Records a widget of kind `"stepper"`.
     public func makeStepper() -> AnyObject { RecordedWidget(kind: "stepper") }
 
+    /// Records the stepper's `value`.
     public func updateStepper(
         _ widget: AnyObject, value: Double, bounds: ClosedRange<Double>, step: Double,
         onChange: @escaping @MainActor (Double) -> Void, _ environment: EnvironmentValues
@@ -31,10 +37,12 @@ extension RecordingBackend {
 }
 
 extension RecordingBackend {
+    /// Records a widget of kind `"segmented"` or `"menu"`.
     public func makeChoice(segmented: Bool) -> AnyObject {
         RecordedWidget(kind: segmented ? "segmented" : "menu")
     }
 
+    /// Records the choices' `titles` (comma-separated) and the `selected` index (-1 for none).
     public func updateChoice(
         _ widget: AnyObject, titles: [String], selected: Int?, onSelect: @escaping @MainActor (Int) -> Void,
         _ environment: EnvironmentValues
@@ -45,8 +53,10 @@ extension RecordingBackend {
 }
 
 extension RecordingBackend {
+    /// Records a widget of kind `"menu"`.
     public func makeMenu() -> AnyObject { RecordedWidget(kind: "menu") }
 
+    /// Records the label's widgets, then the items', as the menu's children.
     public func setMenuChildren(_ menu: AnyObject, label: [AnyObject], items: [AnyObject]) {
         (menu as! RecordedWidget).children = (label + items).map { $0 as! RecordedWidget }
     }

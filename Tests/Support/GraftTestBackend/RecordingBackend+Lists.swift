@@ -21,6 +21,7 @@ extension RecordingBackend {
     /// How many rows a recorded list shows (binds), from the top.
     public static let visibleListRows = 8
 
+    /// Records a widget of kind `"list"`.
     public func makeList(selection: ListSelectionMode, rows: any _ListRowSource) -> AnyObject {
         let widget = RecordedWidget(kind: "list")
         widget.properties["selection"] = "\(selection)"
@@ -28,12 +29,14 @@ extension RecordingBackend {
         return widget
     }
 
+    /// Records a `"list"` without selection, with its `layout`.
     public func makeLazyContainer(_ layout: _LazyLayout, rows: any _ListRowSource) -> AnyObject {
         let widget = makeList(selection: .none, rows: rows) as! RecordedWidget
         widget.properties["layout"] = "\(layout)"
         return widget
     }
 
+    /// Applies the splice to the recorded rows, as GTK's list model would.
     public func spliceList(_ list: AnyObject, at position: Int, removed: Int, added: Int) {
         let widget = list as! RecordedWidget
         guard let state = widget.listState else { return }
@@ -59,12 +62,15 @@ extension RecordingBackend {
         widget.properties["count"] = state.count
     }
 
+    /// The selected row positions recorded for the list.
     public func listSelection(_ list: AnyObject) -> [Int] { (list as! RecordedWidget).listState?.selection ?? [] }
 
+    /// Records `positions` as the list's selection.
     public func setListSelection(_ list: AnyObject, _ positions: [Int]) {
         (list as! RecordedWidget).listState?.selection = positions
     }
 
+    /// The position of a recorded row slot, or `nil` for anything else.
     public func listItemPosition(_ item: AnyObject) -> Int? { (item as? RecordedListSlot)?.position }
 }
 
