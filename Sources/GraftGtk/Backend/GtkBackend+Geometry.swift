@@ -46,6 +46,8 @@ extension GtkBackend {
         return view
     }
 
+    /// Hands a geometry reader the closure that receives its size and position after each
+    /// allocation that changed them.
     public func updateGeometryReader(_ widget: AnyObject, onChange: @escaping @MainActor (GeometryProxy) -> Void) {
         let view = widget as! NativeView
         guard let state = view.extra as? GeometryReaderState else { return }
@@ -76,6 +78,8 @@ extension GtkBackend {
         }
     }
 
+    /// Makes the box of `.fixedSize()`: a vertical `GtkBox` that centres its one child
+    /// (`updateFixedSize` stops it expanding on the fixed axes).
     public func makeFixedSize() -> AnyObject {
         let view = NativeView(Gtk.Box(orientation: .vertical, spacing: 0), kind: .box)
         view.axis = nil
