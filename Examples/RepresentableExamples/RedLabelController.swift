@@ -29,6 +29,8 @@ public final class RedLabelController: WidgetController {
 public struct RedLabel: GtkWidgetControllerRepresentable {
     /// Creates the view.
     public init() {}
+    /// Makes the controller, whose view Graft shows.
     public func makeController(context: Context) -> RedLabelController { RedLabelController() }
+    /// Nothing to update: the controller shows fixed content.
     public func updateController(_ controller: RedLabelController, context: Context) {}
 }

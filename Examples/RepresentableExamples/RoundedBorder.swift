@@ -21,6 +21,7 @@ public struct RoundedBorder: GtkWidgetRepresentable {
         self.borderColor = borderColor
     }
 
+    /// Makes the drawing area, 64 × 64 points at least, growing to fill the space.
     public func makeGtkWidget(context: Context) -> Gtk.DrawingArea {
         let area = Gtk.DrawingArea(contentWidth: 64, contentHeight: 64)
         area.hexpand = true
@@ -28,6 +29,7 @@ public struct RoundedBorder: GtkWidgetRepresentable {
         return area
     }
 
+    /// Redraws the border with the current radius, width and colour for the colour scheme.
     public func updateGtkWidget(_ area: Gtk.DrawingArea, context: Context) {
         let scheme = context.environment.colorScheme
         let fill = Color(light: .white, dark: Color(white: 0.08)).resolve(in: scheme)

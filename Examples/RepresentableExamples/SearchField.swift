@@ -7,6 +7,7 @@ import Graft
 /// SearchField(text: $query) { submitted in results = search(submitted) }
 /// ```
 public struct SearchField: GtkWidgetRepresentable {
+    /// The text in the field; edits write it back.
     @Binding public var text: String
     /// Called with the text when the user presses Enter.
     public var onSubmit: @MainActor (String) -> Void
@@ -19,6 +20,7 @@ public struct SearchField: GtkWidgetRepresentable {
 
     /// Receives the entry's signals; `parent` is refreshed by Graft before every update.
     public final class Coordinator: RepresentableCoordinator {
+        /// The latest value of the view, refreshed before every update.
         public var parent: SearchField
         var tokens: [SignalToken] = []
         init(parent: SearchField) { self.parent = parent }
@@ -30,8 +32,10 @@ public struct SearchField: GtkWidgetRepresentable {
         func activated(_ text: String) { parent.onSubmit(text) }
     }
 
+    /// Makes the coordinator that receives the entry's signals.
     public func makeCoordinator() -> Coordinator { Coordinator(parent: self) }
 
+    /// Makes a one-line `GtkEntry` and connects its edits and Enter to the coordinator.
     public func makeGtkWidget(context: Context) -> Gtk.Entry {
         let entry = Gtk.Entry(placeholderText: "Search")
         entry.vexpand = false  // one line tall: fill the width offered, keep the natural height
@@ -45,10 +49,12 @@ public struct SearchField: GtkWidgetRepresentable {
         return entry
     }
 
+    /// Shows the bound text, unless the entry already shows it (so the cursor stays).
     public func updateGtkWidget(_ entry: Gtk.Entry, context: Context) {
         if entry.text != text { entry.text = text }
     }
 
+    /// Disconnects the entry's signals from the coordinator.
     public static func dismantleGtkWidget(_ entry: Gtk.Entry, coordinator: Coordinator) {
         coordinator.tokens.forEach { $0.cancel() }
         coordinator.tokens.removeAll()

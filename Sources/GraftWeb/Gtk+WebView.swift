@@ -216,6 +216,7 @@ extension Gtk {
 
         /// What `observe(_:options:changeHandler:)` reports (KVO's `NSKeyValueObservingOptions`).
         public struct ObservingOptions: OptionSet, Sendable {
+            /// The options' bits: one per option (`new`, `old`, `initial`, `prior`).
             public let rawValue: Int
             /// Creates options from their raw bits.
             ///

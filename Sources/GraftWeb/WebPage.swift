@@ -70,10 +70,8 @@ public final class WebPage {
     /// Whether the navigation decider is running, and whether it called `stopLoading()`.
     @ObservationIgnored var isDeciding = false
     @ObservationIgnored var stopRequestedWhileDeciding = false
-    @ObservationIgnored private var listeners: [Int: @MainActor (_LoadSignal) -> Void] = [:]
+    @ObservationIgnored private var listeners: [Int: @MainActor (LoadSignal) -> Void] = [:]
     @ObservationIgnored private var nextListenerID = 0
-    /// Sees every navigation event as it is reported (tests).
-    @ObservationIgnored var _navigationEventObserver: (@MainActor (NavigationEvent) -> Void)?
     /// How many navigations have started (diagnostics and tests).
     @ObservationIgnored public private(set) var startedNavigationCount = 0
 
@@ -150,15 +148,19 @@ public final class WebPage {
 
     // MARK: - Load listeners (for WebView and its progress bar)
 
-    /// What a ``WebView`` hears about the page's loads.
-    enum _LoadSignal: Equatable {
+    /// What a ``WebView`` hears about the page's loads, right after the page's properties change.
+    ///
+    /// `WebView` needs every step in order and at once (its progress bar starts fading the moment
+    /// a load ends); Observation reports a change before it is stored and coalesces what a view
+    /// reads, so the view listens here. Tests observe the public properties instead.
+    enum LoadSignal: Equatable {
         case started
         case progress(Double)
         case ended
     }
 
     /// Adds a listener; if a load is in progress it hears `.started` and the progress at once.
-    func _addLoadListener(_ listener: @escaping @MainActor (_LoadSignal) -> Void) -> Int {
+    func addLoadListener(_ listener: @escaping @MainActor (LoadSignal) -> Void) -> Int {
         nextListenerID += 1
         listeners[nextListenerID] = listener
         if isLoading {
@@ -168,12 +170,12 @@ public final class WebPage {
         return nextListenerID
     }
 
-    /// Removes a listener added with `_addLoadListener(_:)`.
-    func _removeLoadListener(_ id: Int) {
+    /// Removes a listener added with `addLoadListener(_:)`.
+    func removeLoadListener(_ id: Int) {
         listeners[id] = nil
     }
 
-    func notifyListeners(_ signal: _LoadSignal) {
+    func notifyListeners(_ signal: LoadSignal) {
         for listener in listeners.values { listener(signal) }
     }
 
@@ -315,7 +317,6 @@ public final class WebPage {
 
     private func report(_ event: NavigationEvent) {
         currentNavigationEvent = event
-        _navigationEventObserver?(event)
     }
 }
 

@@ -73,7 +73,7 @@ final class _LoadingBarModel {
     /// The fraction shown when a navigation starts.
     static let startFraction = 0.1
 
-    func pageLoad(_ signal: WebPage._LoadSignal) {
+    func pageLoad(_ signal: WebPage.LoadSignal) {
         switch signal {
         case .started:
             resetTimer?.cancel()

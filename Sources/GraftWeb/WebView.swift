@@ -90,15 +90,15 @@ public struct WebView: GtkWidgetRepresentable {
         init(parent: WebView) { self.parent = parent }
 
         func attach(_ newPage: WebPage, in container: Gtk.Box) {
-            if let page, let listenerID { page._removeLoadListener(listenerID) }
+            if let page, let listenerID { page.removeLoadListener(listenerID) }
             container.removeAll()
             container.append(newPage.webView)
             page = newPage
-            listenerID = newPage._addLoadListener { [weak self] signal in self?.pageLoad(signal) }
+            listenerID = newPage.addLoadListener { [weak self] signal in self?.pageLoad(signal) }
         }
 
         func detach(from container: Gtk.Box) {
-            if let page, let listenerID { page._removeLoadListener(listenerID) }
+            if let page, let listenerID { page.removeLoadListener(listenerID) }
             listenerID = nil
             container.removeAll()
             ownedPage?.stopLoading()
@@ -107,7 +107,7 @@ public struct WebView: GtkWidgetRepresentable {
             page = nil
         }
 
-        private func pageLoad(_ signal: WebPage._LoadSignal) {
+        private func pageLoad(_ signal: WebPage.LoadSignal) {
             if let binding = parent.estimatedProgress, let page, binding.wrappedValue != page.estimatedProgress {
                 binding.wrappedValue = page.estimatedProgress
             }

@@ -22,18 +22,19 @@ struct WebPageLoadTests {
         server.route("/one", Pages.slow(title: "One"))
         server.route("/two", Pages.slow(title: "Two", chunkedEncoding: false))
         let page = WebPage()
-        var seen: [[Double]] = []
-        let listener = page._addLoadListener { signal in
-            switch signal {
-            case .started: seen.append([page.estimatedProgress])
-            case .progress(let value): seen[seen.count - 1].append(value)
-            case .ended: seen[seen.count - 1].append(page.estimatedProgress)
-            }
-        }
-        defer { page._removeLoadListener(listener) }
+        // Every state of the page's public properties, as a view reading them would see it.
+        let log = StateLog { (isLoading: page.isLoading, progress: page.estimatedProgress) }
 
         #expect(await WebTest.load(server.endpoint("/one"), into: page))
         #expect(await WebTest.load(server.endpoint("/two"), into: page))
+        // One navigation: the progress values while it loads, then the value it ends on.
+        var seen: [[Double]] = []
+        var loading = false
+        for state in log.states {
+            if state.isLoading && !loading { seen.append([]) }
+            if state.isLoading || loading { seen[seen.count - 1].append(state.progress) }
+            loading = state.isLoading
+        }
         #expect(seen.count == 2, "\(seen)")
         for navigation in seen {
             #expect(navigation.first.map { $0 < 1 } == true, "progress did not start low: \(navigation)")
@@ -76,10 +77,9 @@ struct WebPageLoadTests {
         server.route("/old", .redirect(to: "/new"))
         server.route("/new", Pages.titled("New"))
         let page = WebPage()
-        var events: [NavigationEvent] = []
-        page._navigationEventObserver = { events.append($0) }
+        let events = StateLog { page.currentNavigationEvent }
         #expect(await WebTest.load(server.endpoint("/old"), into: page))
-        #expect(events == [.started, .redirected, .committed, .finished])
+        #expect(events.states == [nil, .started, .redirected, .committed, .finished])
         #expect(page.url == server.endpoint("/new"))
         #expect(server.requests == ["/old", "/new"])
     }
@@ -88,8 +88,7 @@ struct WebPageLoadTests {
     func connectionRefused() async throws {
         let url = URL(string: "http://127.0.0.1:\(TestHTTPServer.unusedPort())/")!
         let page = WebPage()
-        var events: [NavigationEvent] = []
-        page._navigationEventObserver = { events.append($0) }
+        let log = StateLog { page.currentNavigationEvent }
         #expect(await WebTest.load(url, into: page))
         guard case .failed(let error)? = page.currentNavigationEvent else {
             Issue.record("expected a failed event, got \(String(describing: page.currentNavigationEvent))")
@@ -99,6 +98,7 @@ struct WebPageLoadTests {
         #expect(error.message.contains("Connection refused"), "\(error.message)")
         #expect(error.failingURL == url.absoluteString)
         #expect(page.lastError == error)
+        let events = log.states.compactMap { $0 }
         #expect(events.first == .started && !events.contains(.finished), "\(events)")
         #expect(!page.isLoading && page.estimatedProgress == 1)
     }
@@ -170,10 +170,11 @@ struct WebPageLoadTests {
         defer { server.stop() }
         server.route("/slow", Pages.slow())
         let page = WebPage()
-        page._navigationEventObserver = { event in
-            if event == .committed { MainLoop.onIdle { page.stopLoading() } }
-        }
         page.load(server.endpoint("/slow"))
+        // The slow page takes ~0.8 s after its first bytes: stop it as a user would, mid-load.
+        #expect(await WebTest.wait { page.currentNavigationEvent == .committed })
+        #expect(page.isLoading)
+        page.stopLoading()
         #expect(await WebTest.wait { page.startedNavigationCount == 1 && !page.isLoading })
         #expect(page.lastError?.code == .cancelled)
         #expect(page.estimatedProgress == 1)

@@ -88,10 +88,14 @@ struct WebViewTests {
             }
         }
         defer { host.close() }
-        await WebTest.settle()
         let webView = host.window.first("WebKitWebView")
-        #expect(webView?.allocatedWidth == 400)
-        #expect((webView?.allocatedHeight ?? 0) > 200)
+        // Wait for the layout (not a fixed time): the full width, and the height below the text.
+        let laidOut = await WebTest.wait(timeout: .seconds(5)) {
+            webView?.allocatedWidth == 400 && (webView?.allocatedHeight ?? 0) > 200
+        }
+        #expect(
+            laidOut, "\(String(describing: webView?.allocatedWidth)) × \(String(describing: webView?.allocatedHeight))")
+        #expect((webView?.allocatedHeight ?? 0) < 300, "the text keeps its line above the web view")
     }
 
     @Test("the estimatedProgress binding drives a ZStack overlay bar that disappears when loaded")
@@ -104,9 +108,11 @@ struct WebViewTests {
         defer { host.close() }
         #expect(host.window.first("GtkProgressBar") != nil, "the bar shows while the progress is below 1")
         #expect(await WebTest.wait { seen.value.last == 1 })
-        await WebTest.settle()
-        #expect(host.window.first("GtkProgressBar") == nil)
-        #expect(host.window.first("WebKitWebView")?.allocatedHeight == 360, "the web view fills the window")
+        #expect(await WebTest.wait(timeout: .seconds(5)) { host.window.first("GtkProgressBar") == nil })
+        let filled = await WebTest.wait(timeout: .seconds(5)) {
+            host.window.first("WebKitWebView")?.allocatedHeight == 360
+        }
+        #expect(filled, "the web view fills the window once the bar is gone")
         let during = seen.value.drop { $0 == 0 }
         #expect(during.contains { $0 > 0 && $0 < 1 }, "\(seen.value)")
         #expect(Array(during) == during.sorted(), "\(seen.value)")
@@ -120,11 +126,13 @@ struct WebViewTests {
         let page = WebPage()
         let host = try await WebTest.show { WebView(page).loadingProgressBar() }
         defer { host.close() }
-        await WebTest.settle()
         let bar = try #require(host.window.first("GtkProgressBar") as Gtk.Widget?)
         #expect(bar.effectiveOpacity == 0, "hidden before any load")
-        #expect(bar.allocatedWidth == host.window.first("WebKitWebView")?.allocatedWidth)
-        #expect(bar.allocatedHeight < 20, "thin: \(bar.allocatedHeight)")
+        let spans = await WebTest.wait(timeout: .seconds(5)) {
+            bar.allocatedWidth > 0 && bar.allocatedWidth == host.window.first("WebKitWebView")?.allocatedWidth
+        }
+        #expect(spans, "the bar spans the web view: \(bar.allocatedWidth)")
+        #expect(bar.allocatedHeight > 0 && bar.allocatedHeight < 20, "thin: \(bar.allocatedHeight)")
 
         // Record every change of the bar's fraction and opacity, with whether the page was loading.
         var fractions: [(value: Double, loading: Bool)] = []
@@ -137,9 +145,7 @@ struct WebViewTests {
             ancestor = widget.parent
         }
         defer { tokens.forEach { $0.cancel() } }
-        var loadEnded: ContinuousClock.Instant?
-        let listener = page._addLoadListener { if $0 == .ended, loadEnded == nil { loadEnded = .now } }
-        defer { page._removeLoadListener(listener) }
+        let loading = StateLog { page.isLoading }
 
         #expect(await WebTest.load(server.endpoint("/slow"), into: page))
         #expect(await WebTest.wait(timeout: .seconds(3)) { bar.effectiveOpacity == 0 && fractions.last?.value == 0 })
@@ -154,6 +160,9 @@ struct WebViewTests {
         // The fade follows its easeOut curve over 0.3 s on the clock: the animation starts after the
         // load ended, so at τ seconds after the end the bar is at least as opaque as the curve at τ
         // (less GTK's byte rounding of opacity), and it is gone well within 2 s.
+        // The load ended when `isLoading` first went from true to false.
+        let states = loading.timedStates
+        let loadEnded = zip(states, states.dropFirst()).first { $0.state && !$1.state }?.1.since
         if let ended = loadEnded, let hidden = opacities.first(where: { $0.value == 0 && !$0.loading })?.time {
             let curve = Animation.easeOut(duration: 0.3)
             for sample in fade {

@@ -71,14 +71,15 @@ struct PropertyObservationTests {
         let bar = try GObjectRef(typeName: "GtkProgressBar")
         let stream = bar.values(of: "fraction", as: Double.self)
         #expect(bar.hasHandlers(for: "notify::fraction"))
+        let received = Box(0)
         let consumer = Task { @MainActor in
-            var count = 0
-            for await _ in stream { count += 1 }
-            return count
+            for await _ in stream { received.value += 1 }
         }
-        try await Task.sleep(for: .milliseconds(20))
+        // Cancel while the consumer is iterating: wait until it has received a value (no fixed sleep).
+        try bar.setProperty("fraction", 0.5)
+        #expect(await MainLoop.run(until: { received.value >= 1 }, timeout: .seconds(5)))
         consumer.cancel()
-        _ = await consumer.value
+        await consumer.value
         // (Not the global box count: other tests run concurrently while this one is suspended.)
         let disconnected = await MainLoop.run(
             until: { !bar.hasHandlers(for: "notify::fraction") }, timeout: .seconds(5))

@@ -17,6 +17,7 @@ public struct Label<Title: View, Icon: View>: View {
         self.icon = icon()
     }
 
+    /// The icon followed by the title, in a row 6 points apart.
     public var body: some View {
         HStack(spacing: 6) {
             icon

@@ -10,6 +10,7 @@
 /// The items are any views, shown in a column; choosing a button runs its action and closes the
 /// menu.
 public struct Menu<Label: View, Content: View>: View, _PrimitiveView {
+    /// `Never`: `Menu` is drawn by a native widget of its own, not composed from a `body`.
     public typealias Body = Never
     let label: Label
     let content: Content
@@ -24,11 +25,15 @@ public struct Menu<Label: View, Content: View>: View, _PrimitiveView {
         self.label = label()
     }
 
+    /// Two slots: the label on the menu button, then the menu's items.
     public var _slots: [any View] { [label, content] }
+    /// Makes the native widget for this `Menu` (called once per identity).
     public func _makeWidget<B: Backend>(_ context: WidgetContext<B>) -> any BackendWidget<B.Widget> {
         context.backend.makeMenu()
     }
+    /// Brings `Menu`'s widget up to date with this value and the environment.
     public func _updateWidget<B: Backend>(_ context: WidgetContext<B>) {}
+    /// Puts the child widgets of each slot into `Menu`'s widget.
     public func _setChildren<B: Backend>(_ slots: [[B.Widget]], _ context: WidgetContext<B>) {
         context.backend.setMenuChildren(context.handle(), label: slots[0], items: slots[1])
     }

@@ -103,6 +103,7 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
         self.label = label()
     }
 
+    /// The choices in the picker style of the environment: a drop-down menu, or segmented buttons.
     public var body: some View {
         var choices: [(tag: AnyHashable, title: String)] = []
         _choices(in: content, into: &choices)

@@ -4,6 +4,7 @@
 /// Slider(value: $volume, in: 0...10, step: 1)
 /// ```
 public struct Slider: View, _PrimitiveView {
+    /// `Never`: `Slider` is drawn by a native widget of its own, not composed from a `body`.
     public typealias Body = Never
     let value: Binding<Double>
     let bounds: ClosedRange<Double>
@@ -22,9 +23,11 @@ public struct Slider: View, _PrimitiveView {
         self.step = step.map { Double($0) }
     }
 
+    /// Makes the native widget for this `Slider` (called once per identity).
     public func _makeWidget<B: Backend>(_ context: WidgetContext<B>) -> any BackendWidget<B.Widget> {
         context.backend.makeSlider()
     }
+    /// Brings `Slider`'s widget up to date with this value and the environment.
     public func _updateWidget<B: Backend>(_ context: WidgetContext<B>) {
         let binding = value
         let step = self.step

@@ -24,11 +24,15 @@ public protocol _PrimitiveView: View where Body == Never {
 }
 
 extension _PrimitiveView {
+    /// The child views shown inside `_PrimitiveView`'s widget, one entry per slot.
     public var _slots: [any View] { [] }
+    /// Puts the child widgets of each slot into `_PrimitiveView`'s widget.
     public func _setChildren<B: Backend>(_ slots: [[B.Widget]], _ context: WidgetContext<B>) {}
+    /// Releases `_PrimitiveView`'s widget, and what it holds, when the view leaves the tree.
     public func _dismantleWidget<B: Backend>(_ context: WidgetContext<B>) {
         context.backend.dismantle(context.widget)
     }
+    /// Changes the environment `_PrimitiveView`'s child views see.
     public func _modifyChildEnvironment(_ environment: inout EnvironmentValues) {}
 }
 
@@ -50,12 +54,15 @@ public protocol _BackendPrimitiveView: _PrimitiveView {
 }
 
 extension _BackendPrimitiveView {
+    /// Makes the native widget for this `_BackendPrimitiveView` (called once per identity).
     public func _makeWidget<B: Backend>(_ context: WidgetContext<B>) -> any BackendWidget<B.Widget> {
         context.widening(_makeBackendWidget(context.narrowed(to: _Backend.self)))
     }
+    /// Brings `_BackendPrimitiveView`'s widget up to date with this value and the environment.
     public func _updateWidget<B: Backend>(_ context: WidgetContext<B>) {
         _updateBackendWidget(context.narrowed(to: _Backend.self))
     }
+    /// Releases `_BackendPrimitiveView`'s widget, and what it holds, when the view leaves the tree.
     public func _dismantleWidget<B: Backend>(_ context: WidgetContext<B>) {
         _dismantleBackendWidget(context.narrowed(to: _Backend.self))
     }

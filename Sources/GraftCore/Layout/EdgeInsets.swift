@@ -4,14 +4,25 @@ public enum Edge: Sendable, Hashable {
 
     /// A set of edges.
     public struct Set: OptionSet, Sendable, Hashable {
+        /// The set's bits: one per edge.
         public let rawValue: Int
+        /// Creates a set from its raw bits.
+        ///
+        /// - Parameter rawValue: The bits, one per edge.
         public init(rawValue: Int) { self.rawValue = rawValue }
+        /// The top edge.
         public static let top = Set(rawValue: 1)
+        /// The leading (left) edge.
         public static let leading = Set(rawValue: 2)
+        /// The bottom edge.
         public static let bottom = Set(rawValue: 4)
+        /// The trailing (right) edge.
         public static let trailing = Set(rawValue: 8)
+        /// All four edges.
         public static let all: Set = [.top, .leading, .bottom, .trailing]
+        /// The leading and trailing edges.
         public static let horizontal: Set = [.leading, .trailing]
+        /// The top and bottom edges.
         public static let vertical: Set = [.top, .bottom]
     }
 }

@@ -18,6 +18,7 @@ public enum _LazyLayout: Sendable, Hashable {
 /// Unlike SwiftUI's, it scrolls by itself (GTK's recycling list is its own scroll view): use it
 /// where you would put the `ScrollView`, not inside one. Rows keep `@State` as `List` rows do.
 public struct LazyVStack<Content: View>: View, _PrimitiveView {
+    /// `Never`: `LazyVStack` is drawn by a native widget of its own, not composed from a `body`.
     public typealias Body = Never
     let alignment: HorizontalAlignment
     let spacing: Double
@@ -37,13 +38,16 @@ public struct LazyVStack<Content: View>: View, _PrimitiveView {
         self.content = content()
     }
 
+    /// Makes the native widget for this `LazyVStack` (called once per identity).
     public func _makeWidget<B: Backend>(_ context: WidgetContext<B>) -> any BackendWidget<B.Widget> {
         _makeLazy(.stack(spacing: spacing, alignment: alignment), context)
     }
+    /// Brings `LazyVStack`'s widget up to date with this value and the environment.
     public func _updateWidget<B: Backend>(_ context: WidgetContext<B>) {
         context.stored(_ListCoordinator<B>.self).update(
             content: content, selection: nil, environment: context.environment)
     }
+    /// Releases `LazyVStack`'s widget, and what it holds, when the view leaves the tree.
     public func _dismantleWidget<B: Backend>(_ context: WidgetContext<B>) {
         context.stored(_ListCoordinator<B>.self).unmountAll()
         context.backend.dismantle(context.widget)
@@ -62,6 +66,7 @@ public struct LazyVStack<Content: View>: View, _PrimitiveView {
 /// with an `.adaptive(minimum:)` item, as many as fit at that minimum width. Like `LazyVStack`, it
 /// scrolls by itself.
 public struct LazyVGrid<Content: View>: View, _PrimitiveView {
+    /// `Never`: `LazyVGrid` is drawn by a native widget of its own, not composed from a `body`.
     public typealias Body = Never
     let columns: [GridItem]
     let spacing: Double
@@ -83,13 +88,16 @@ public struct LazyVGrid<Content: View>: View, _PrimitiveView {
         self.content = content()
     }
 
+    /// Makes the native widget for this `LazyVGrid` (called once per identity).
     public func _makeWidget<B: Backend>(_ context: WidgetContext<B>) -> any BackendWidget<B.Widget> {
         _makeLazy(.grid(columns: columns, spacing: spacing), context)
     }
+    /// Brings `LazyVGrid`'s widget up to date with this value and the environment.
     public func _updateWidget<B: Backend>(_ context: WidgetContext<B>) {
         context.stored(_ListCoordinator<B>.self).update(
             content: content, selection: nil, environment: context.environment)
     }
+    /// Releases `LazyVGrid`'s widget, and what it holds, when the view leaves the tree.
     public func _dismantleWidget<B: Backend>(_ context: WidgetContext<B>) {
         context.stored(_ListCoordinator<B>.self).unmountAll()
         context.backend.dismantle(context.widget)

@@ -22,6 +22,7 @@
 /// A row's `@State` lives as long as its row is bound to an on-screen slot; a row that scrolls
 /// far off screen and back starts with fresh state (see docs/Lists.md).
 public struct List<SelectionValue: Hashable, Content: View>: View, _PrimitiveView {
+    /// `Never`: `List` is drawn by a native widget of its own, not composed from a `body`.
     public typealias Body = Never
     let content: Content
     let selection: _ListSelection?
@@ -29,6 +30,7 @@ public struct List<SelectionValue: Hashable, Content: View>: View, _PrimitiveVie
     /// The list's widget kind, fixed when it is made: how many rows may be selected.
     var selectionMode: ListSelectionMode { selection?.mode ?? .single }
 
+    /// Makes the native widget for this `List` (called once per identity).
     public func _makeWidget<B: Backend>(_ context: WidgetContext<B>) -> any BackendWidget<B.Widget> {
         let coordinator = _ListCoordinator(backend: context.backend)
         context.storage.value = coordinator
@@ -37,11 +39,13 @@ public struct List<SelectionValue: Hashable, Content: View>: View, _PrimitiveVie
         return widget
     }
 
+    /// Brings `List`'s widget up to date with this value and the environment.
     public func _updateWidget<B: Backend>(_ context: WidgetContext<B>) {
         let coordinator = context.stored(_ListCoordinator<B>.self)
         coordinator.update(content: content, selection: selection, environment: context.environment)
     }
 
+    /// Releases `List`'s widget, and what it holds, when the view leaves the tree.
     public func _dismantleWidget<B: Backend>(_ context: WidgetContext<B>) {
         context.stored(_ListCoordinator<B>.self).unmountAll()
         context.backend.dismantle(context.widget)

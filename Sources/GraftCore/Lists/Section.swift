@@ -28,6 +28,7 @@ public struct Section<Parent: View, Content: View, Footer: View>: View {
         self.footer = footer()
     }
 
+    /// The header row, the content's rows and the footer row, in that order.
     @ViewBuilder public var body: some View {
         header
         content

@@ -30,6 +30,7 @@ public protocol ViewModifier {
 
 /// The view a `ViewModifier` modifies, passed to its `body(content:)`.
 public struct _ViewModifier_Content<Modifier: ViewModifier>: View, _MultiView {
+    /// `Never`: Graft shows the modified view in its place; it has no `body`.
     public typealias Body = Never
     let content: any View
     package func _children(into list: inout [(AnyHashable, any View)]) { list.append((0, content)) }

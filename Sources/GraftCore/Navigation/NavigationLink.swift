@@ -43,6 +43,7 @@ public struct NavigationLink<Label: View>: View {
         self.init(destination: destination(), label: label)
     }
 
+    /// A button showing the label that pushes the link's screen when pressed.
     public var body: some View {
         let model = self.model
         let push = self.push

@@ -40,7 +40,9 @@ public struct NavigationPath: Hashable {
     /// - Parameter k: How many screens to pop.
     public mutating func removeLast(_ k: Int = 1) { elements.removeLast(min(max(k, 0), elements.count)) }
 
+    /// Whether two paths hold equal elements in the same order.
     public static func == (lhs: NavigationPath, rhs: NavigationPath) -> Bool { lhs.elements == rhs.elements }
+    /// Hashes the path's elements in order.
     public func hash(into hasher: inout Hasher) { hasher.combine(elements) }
 }
 

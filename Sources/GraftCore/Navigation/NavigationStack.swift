@@ -58,6 +58,7 @@ public struct NavigationStack<Root: View>: View {
             set: { path.wrappedValue = $0.compactMap { $0 as? Data } })
     }
 
+    /// The root view, with a screen pushed over it for each element of the path.
     public var body: some View {
         let model = self.model
         model.path = path

@@ -5,6 +5,7 @@
 /// Button(action: refresh) { Label("Refresh") }
 /// ```
 public struct Button<Label: View>: View, _PrimitiveView {
+    /// `Never`: `Button` is drawn by a native widget of its own, not composed from a `body`.
     public typealias Body = Never
     let label: Label
     let action: @MainActor () -> Void
@@ -20,10 +21,13 @@ public struct Button<Label: View>: View, _PrimitiveView {
         self.label = label()
     }
 
+    /// One slot: the button's label, styled by the environment's button style.
     public var _slots: [any View] { [_StyledButtonLabel(label: label)] }
+    /// Makes the native widget for this `Button` (called once per identity).
     public func _makeWidget<B: Backend>(_ context: WidgetContext<B>) -> any BackendWidget<B.Widget> {
         context.backend.makeButton()
     }
+    /// Brings `Button`'s widget up to date with this value and the environment.
     public func _updateWidget<B: Backend>(_ context: WidgetContext<B>) {
         var action = self.action
         if context.environment._dismissesOnButtonAction {
@@ -39,6 +43,7 @@ public struct Button<Label: View>: View, _PrimitiveView {
         context.backend.setButtonRole(context.handle(), role)
         context.backend.setKeyboardShortcut(context.handle(), context.environment.keyboardShortcut)
     }
+    /// Puts the child widgets of each slot into `Button`'s widget.
     public func _setChildren<B: Backend>(_ slots: [[B.Widget]], _ context: WidgetContext<B>) {
         context.backend.setChildren(context.widget, slots[0], context.environment)
     }

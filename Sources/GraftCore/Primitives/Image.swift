@@ -6,6 +6,7 @@
 /// Image(path: "/usr/share/pixmaps/debian-logo.png").resizable()
 /// ```
 public struct Image: View, Equatable, _PrimitiveView {
+    /// `Never`: `Image` is drawn by a native widget of its own, not composed from a `body`.
     public typealias Body = Never
 
     /// Where the pixels come from.
@@ -47,9 +48,11 @@ public struct Image: View, Equatable, _PrimitiveView {
         return copy
     }
 
+    /// Makes the native widget for this `Image` (called once per identity).
     public func _makeWidget<B: Backend>(_ context: WidgetContext<B>) -> any BackendWidget<B.Widget> {
         context.backend.makeImage()
     }
+    /// Brings `Image`'s widget up to date with this value and the environment.
     public func _updateWidget<B: Backend>(_ context: WidgetContext<B>) {
         context.backend.updateImage(context.handle(), source, resizable: isResizable, context.environment)
     }

@@ -19,6 +19,7 @@ public struct ProgressView: View {
         }
     }
 
+    /// A bar (`GtkProgressBar`) for a known fraction, or a spinner (`GtkSpinner`) when it is unknown.
     public var body: some View {
         if let fraction { _ProgressBar(fraction: fraction) } else { _Spinner() }
     }

@@ -6,6 +6,7 @@
 ///
 /// On GTK it is a `GtkEntry` with its text hidden (GTK's password mode).
 public struct SecureField: View, _PrimitiveView {
+    /// `Never`: `SecureField` is drawn by a native widget of its own, not composed from a `body`.
     public typealias Body = Never
     let placeholder: String
     let text: Binding<String>
@@ -23,11 +24,13 @@ public struct SecureField: View, _PrimitiveView {
         self.onSubmit = onSubmit
     }
 
+    /// Makes the native widget for this `SecureField` (called once per identity).
     public func _makeWidget<B: Backend>(_ context: WidgetContext<B>) -> any BackendWidget<B.Widget> {
         let widget = context.backend.makeTextField()
         context.backend.setTextFieldSecure(widget, true)
         return widget
     }
+    /// Brings `SecureField`'s widget up to date with this value and the environment.
     public func _updateWidget<B: Backend>(_ context: WidgetContext<B>) {
         let binding = text
         context.backend.updateTextField(

@@ -7,6 +7,7 @@
 /// }
 /// ```
 public struct VStack<Content: View>: View, _PrimitiveView {
+    /// `Never`: `VStack` is drawn by a native widget of its own, not composed from a `body`.
     public typealias Body = Never
     let alignment: HorizontalAlignment
     let spacing: Double?
@@ -24,24 +25,30 @@ public struct VStack<Content: View>: View, _PrimitiveView {
         self.content = content()
     }
 
+    /// One slot: the stack's children.
     public var _slots: [any View] { [content] }
+    /// Makes the native widget for this `VStack` (called once per identity).
     public func _makeWidget<B: Backend>(_ context: WidgetContext<B>) -> any BackendWidget<B.Widget> {
         context.backend.makeStack(.vertical)
     }
+    /// Brings `VStack`'s widget up to date with this value and the environment.
     public func _updateWidget<B: Backend>(_ context: WidgetContext<B>) {
         context.backend.updateStack(
             context.handle(), axis: .vertical, spacing: spacing ?? 8,
             alignment: Alignment(horizontal: alignment, vertical: .center),
             context.environment)
     }
+    /// Puts the child widgets of each slot into `VStack`'s widget.
     public func _setChildren<B: Backend>(_ slots: [[B.Widget]], _ context: WidgetContext<B>) {
         context.backend.setChildren(context.widget, slots[0], context.environment)
     }
+    /// Marks the children as laid out vertically (spacers and dividers follow the axis).
     public func _modifyChildEnvironment(_ environment: inout EnvironmentValues) { environment.stackAxis = .vertical }
 }
 
 /// Views in a row.
 public struct HStack<Content: View>: View, _PrimitiveView {
+    /// `Never`: `HStack` is drawn by a native widget of its own, not composed from a `body`.
     public typealias Body = Never
     let alignment: VerticalAlignment
     let spacing: Double?
@@ -59,23 +66,29 @@ public struct HStack<Content: View>: View, _PrimitiveView {
         self.content = content()
     }
 
+    /// One slot: the stack's children.
     public var _slots: [any View] { [content] }
+    /// Makes the native widget for this `HStack` (called once per identity).
     public func _makeWidget<B: Backend>(_ context: WidgetContext<B>) -> any BackendWidget<B.Widget> {
         context.backend.makeStack(.horizontal)
     }
+    /// Brings `HStack`'s widget up to date with this value and the environment.
     public func _updateWidget<B: Backend>(_ context: WidgetContext<B>) {
         context.backend.updateStack(
             context.handle(), axis: .horizontal, spacing: spacing ?? 8,
             alignment: Alignment(horizontal: .center, vertical: alignment), context.environment)
     }
+    /// Puts the child widgets of each slot into `HStack`'s widget.
     public func _setChildren<B: Backend>(_ slots: [[B.Widget]], _ context: WidgetContext<B>) {
         context.backend.setChildren(context.widget, slots[0], context.environment)
     }
+    /// Marks the children as laid out horizontally (spacers and dividers follow the axis).
     public func _modifyChildEnvironment(_ environment: inout EnvironmentValues) { environment.stackAxis = .horizontal }
 }
 
 /// Views on top of each other, the first at the back.
 public struct ZStack<Content: View>: View, _PrimitiveView {
+    /// `Never`: `ZStack` is drawn by a native widget of its own, not composed from a `body`.
     public typealias Body = Never
     let alignment: Alignment
     let content: Content
@@ -86,15 +99,20 @@ public struct ZStack<Content: View>: View, _PrimitiveView {
         self.content = content()
     }
 
+    /// One slot: the stack's children, back to front.
     public var _slots: [any View] { [content] }
+    /// Makes the native widget for this `ZStack` (called once per identity).
     public func _makeWidget<B: Backend>(_ context: WidgetContext<B>) -> any BackendWidget<B.Widget> {
         context.backend.makeZStack()
     }
+    /// Brings `ZStack`'s widget up to date with this value and the environment.
     public func _updateWidget<B: Backend>(_ context: WidgetContext<B>) {
         context.backend.updateZStack(context.handle(), alignment: alignment, context.environment)
     }
+    /// Puts the child widgets of each slot into `ZStack`'s widget.
     public func _setChildren<B: Backend>(_ slots: [[B.Widget]], _ context: WidgetContext<B>) {
         context.backend.setChildren(context.widget, slots[0], context.environment)
     }
+    /// Clears the stack axis: children of a `ZStack` overlap and lie along no axis.
     public func _modifyChildEnvironment(_ environment: inout EnvironmentValues) { environment.stackAxis = nil }
 }

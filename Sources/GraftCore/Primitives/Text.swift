@@ -4,6 +4,7 @@
 /// Text("Hello").font(.title).foregroundColor(.blue)
 /// ```
 public struct Text: View, Equatable, _PrimitiveView {
+    /// `Never`: `Text` is drawn by a native widget of its own, not composed from a `body`.
     public typealias Body = Never
     /// The string shown.
     public let content: String
@@ -27,9 +28,11 @@ public struct Text: View, Equatable, _PrimitiveView {
         content = runs.map(\.string).joined()
     }
 
+    /// Makes the native widget for this `Text` (called once per identity).
     public func _makeWidget<B: Backend>(_ context: WidgetContext<B>) -> any BackendWidget<B.Widget> {
         context.backend.makeText()
     }
+    /// Brings `Text`'s widget up to date with this value and the environment.
     public func _updateWidget<B: Backend>(_ context: WidgetContext<B>) {
         if runs.allSatisfy({ $0.style.isPlain }) {
             context.backend.updateText(context.handle(), content, context.environment)

@@ -4,6 +4,7 @@
 /// TextField("Name", text: $name).onSubmit { save() }
 /// ```
 public struct TextField: View, _PrimitiveView {
+    /// `Never`: `TextField` is drawn by a native widget of its own, not composed from a `body`.
     public typealias Body = Never
     let placeholder: String
     let text: Binding<String>
@@ -26,9 +27,11 @@ public struct TextField: View, _PrimitiveView {
         TextField(placeholder, text: text, onSubmit: action)
     }
 
+    /// Makes the native widget for this `TextField` (called once per identity).
     public func _makeWidget<B: Backend>(_ context: WidgetContext<B>) -> any BackendWidget<B.Widget> {
         context.backend.makeTextField()
     }
+    /// Brings `TextField`'s widget up to date with this value and the environment.
     public func _updateWidget<B: Backend>(_ context: WidgetContext<B>) {
         let binding = text
         context.backend.updateTextField(

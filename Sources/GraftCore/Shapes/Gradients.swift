@@ -28,6 +28,7 @@ public struct LinearGradient: ShapeStyle, View, Hashable {
         self.init(gradient: Gradient(stops: stops), startPoint: startPoint, endPoint: endPoint)
     }
 
+    /// The gradient from `startPoint` to `endPoint`, its colours resolved for the environment's scheme.
     public func _paint(in environment: EnvironmentValues) -> Paint {
         .linear(stops: gradient.resolved(in: environment), start: startPoint, end: endPoint)
     }
@@ -61,6 +62,7 @@ public struct RadialGradient: ShapeStyle, View, Hashable {
         self.init(gradient: Gradient(stops: stops), center: center, startRadius: startRadius, endRadius: endRadius)
     }
 
+    /// The circular gradient around `center`, its colours resolved for the environment's scheme.
     public func _paint(in environment: EnvironmentValues) -> Paint {
         .radial(
             stops: gradient.resolved(in: environment), center: center, startRadius: startRadius, endRadius: endRadius)
@@ -100,6 +102,7 @@ public struct AngularGradient: ShapeStyle, View, Hashable {
             endAngle: .radians(angle.radians + 2 * .pi))
     }
 
+    /// The sweep around `center`, its colours resolved for the environment's scheme.
     public func _paint(in environment: EnvironmentValues) -> Paint {
         .angular(stops: gradient.resolved(in: environment), center: center, startAngle: startAngle, endAngle: endAngle)
     }

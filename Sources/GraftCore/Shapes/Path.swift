@@ -24,6 +24,7 @@ public struct Angle: Hashable, Sendable, Comparable {
     /// A zero angle.
     public static let zero = Angle()
 
+    /// Whether `lhs` is the smaller angle (compared in radians).
     public static func < (lhs: Angle, rhs: Angle) -> Bool { lhs.radians < rhs.radians }
 }
 

@@ -82,14 +82,17 @@ public struct ShapeDrawing {
 
 /// A shape with its fill or stroke: the view that draws it.
 public struct _ShapeView<S: Shape>: View, _PrimitiveView {
+    /// `Never`: the view is drawn by a native widget of its own, not composed from a `body`.
     public typealias Body = Never
     let shape: S
     let fill: (any ShapeStyle)?
     let stroke: (style: any ShapeStyle, lineWidth: Double, inside: Bool)?
 
+    /// Makes the native widget for this view (called once per identity).
     public func _makeWidget<B: Backend>(_ context: WidgetContext<B>) -> any BackendWidget<B.Widget> {
         context.backend.makeShape()
     }
+    /// Brings the widget up to date with this value and the environment.
     public func _updateWidget<B: Backend>(_ context: WidgetContext<B>) {
         let shape = self.shape
         let inset = stroke.map { $0.inside ? $0.lineWidth / 2 : 0 } ?? 0
@@ -105,6 +108,7 @@ public struct _ShapeView<S: Shape>: View, _PrimitiveView {
 public struct Rectangle: Shape {
     /// A rectangle.
     public init() {}
+    /// The rectangle `rect` itself.
     public func path(in rect: CGRect) -> Path { Path(rect) }
 }
 
@@ -122,6 +126,7 @@ public struct RoundedRectangle: Shape {
     }
     /// A rectangle whose corners are quarter-ellipses of `cornerSize`.
     public init(cornerSize: CGSize, style: RoundedCornerStyle = .circular) { self.cornerSize = cornerSize }
+    /// `rect` with its corners rounded to quarter-ellipses of `cornerSize`.
     public func path(in rect: CGRect) -> Path {
         var path = Path()
         path.addRoundedRect(in: rect, cornerSize: cornerSize)
@@ -141,6 +146,7 @@ public enum RoundedCornerStyle: Hashable, Sendable {
 public struct Circle: Shape {
     /// A circle.
     public init() {}
+    /// The largest circle centred in `rect`.
     public func path(in rect: CGRect) -> Path {
         let side = min(rect.width, rect.height)
         return Path(ellipseIn: CGRect(x: rect.midX - side / 2, y: rect.midY - side / 2, width: side, height: side))
@@ -151,6 +157,7 @@ public struct Circle: Shape {
 public struct Ellipse: Shape {
     /// An ellipse.
     public init() {}
+    /// The ellipse that fills `rect`.
     public func path(in rect: CGRect) -> Path { Path(ellipseIn: rect) }
 }
 
@@ -160,6 +167,7 @@ public struct Capsule: Shape {
     ///
     /// - Parameter style: Accepted for SwiftUI compatibility.
     public init(style: RoundedCornerStyle = .circular) {}
+    /// `rect` with ends rounded by half its shorter side.
     public func path(in rect: CGRect) -> Path {
         Path(roundedRect: rect, cornerRadius: min(rect.width, rect.height) / 2)
     }

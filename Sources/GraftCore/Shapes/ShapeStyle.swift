@@ -34,19 +34,30 @@ public struct UnitPoint: Hashable, Sendable {
     /// A point at fractions `x` and `y`.
     public init(x: Double, y: Double) { (self.x, self.y) = (x, y) }
 
+    /// The top-left corner, (0, 0) (same as `topLeading`).
     public static let zero = UnitPoint(x: 0, y: 0)
+    /// The centre, (0.5, 0.5).
     public static let center = UnitPoint(x: 0.5, y: 0.5)
+    /// The middle of the left edge, (0, 0.5).
     public static let leading = UnitPoint(x: 0, y: 0.5)
+    /// The middle of the right edge, (1, 0.5).
     public static let trailing = UnitPoint(x: 1, y: 0.5)
+    /// The middle of the top edge, (0.5, 0).
     public static let top = UnitPoint(x: 0.5, y: 0)
+    /// The middle of the bottom edge, (0.5, 1).
     public static let bottom = UnitPoint(x: 0.5, y: 1)
+    /// The top-left corner, (0, 0).
     public static let topLeading = UnitPoint(x: 0, y: 0)
+    /// The top-right corner, (1, 0).
     public static let topTrailing = UnitPoint(x: 1, y: 0)
+    /// The bottom-left corner, (0, 1).
     public static let bottomLeading = UnitPoint(x: 0, y: 1)
+    /// The bottom-right corner, (1, 1).
     public static let bottomTrailing = UnitPoint(x: 1, y: 1)
 }
 
 extension Color: ShapeStyle {
+    /// The colour, resolved for the environment's colour scheme.
     public func _paint(in environment: EnvironmentValues) -> Paint { .color(resolve(in: environment.colorScheme)) }
 }
 
@@ -54,6 +65,7 @@ extension Color: ShapeStyle {
 public struct ForegroundStyle: ShapeStyle {
     /// The foreground style.
     public init() {}
+    /// The environment's foreground colour, or the primary text colour, for its colour scheme.
     public func _paint(in environment: EnvironmentValues) -> Paint {
         .color((environment.foregroundColor ?? .primary).resolve(in: environment.colorScheme))
     }
@@ -115,18 +127,32 @@ extension Color {
 }
 
 extension ShapeStyle where Self == Color {
+    /// `Color.red`, so `.fill(.red)` reads as in SwiftUI.
     public static var red: Color { Color.red }
+    /// `Color.orange`, as a shape style.
     public static var orange: Color { Color.orange }
+    /// `Color.yellow`, as a shape style.
     public static var yellow: Color { Color.yellow }
+    /// `Color.green`, as a shape style.
     public static var green: Color { Color.green }
+    /// `Color.blue`, as a shape style.
     public static var blue: Color { Color.blue }
+    /// `Color.purple`, as a shape style.
     public static var purple: Color { Color.purple }
+    /// `Color.pink`, as a shape style.
     public static var pink: Color { Color.pink }
+    /// `Color.gray`, as a shape style.
     public static var gray: Color { Color.gray }
+    /// `Color.black`, as a shape style.
     public static var black: Color { Color.black }
+    /// `Color.white`, as a shape style.
     public static var white: Color { Color.white }
+    /// `Color.clear` (fully transparent), as a shape style.
     public static var clear: Color { Color.clear }
+    /// `Color.primary` (the text colour of the scheme), as a shape style.
     public static var primary: Color { Color.primary }
+    /// `Color.secondary` (dimmed text colour), as a shape style.
     public static var secondary: Color { Color.secondary }
+    /// `Color.accentColor`, as a shape style.
     public static var accentColor: Color { Color.accentColor }
 }

@@ -116,6 +116,7 @@ public struct Published<Value> {
     /// Creates the property with its first value.
     public init(wrappedValue: Value) { storage = PublishedBox(wrappedValue) }
 
+    /// Unavailable: `@Published` works only on properties of classes, as in Combine.
     @available(*, unavailable, message: "@Published is only available on properties of classes")
     public var wrappedValue: Value {
         get { fatalError() }

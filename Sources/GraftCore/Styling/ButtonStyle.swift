@@ -16,35 +16,45 @@ public protocol PrimitiveButtonStyle: Sendable {
 public struct DefaultButtonStyle: PrimitiveButtonStyle {
     /// The default style.
     public init() {}
+    /// None: a plain `GtkButton`.
     public var _gtkClass: String? { nil }
+    /// `false`: a tint colours the label.
     public var _tintsBackground: Bool { false }
 }
 /// A button with a frame.
 public struct BorderedButtonStyle: PrimitiveButtonStyle {
     /// The bordered style.
     public init() {}
+    /// None: a plain `GtkButton`.
     public var _gtkClass: String? { nil }
+    /// `false`: a tint colours the label.
     public var _tintsBackground: Bool { false }
 }
 /// A button filled with the accent (or tint) colour.
 public struct BorderedProminentButtonStyle: PrimitiveButtonStyle {
     /// The prominent style.
     public init() {}
+    /// `suggested-action`: GTK's accent-filled button.
     public var _gtkClass: String? { "suggested-action" }
+    /// `true`: a tint colours the button's background.
     public var _tintsBackground: Bool { true }
 }
 /// A button with no frame.
 public struct BorderlessButtonStyle: PrimitiveButtonStyle {
     /// The borderless style.
     public init() {}
+    /// `flat`: no frame until the pointer is over the button.
     public var _gtkClass: String? { "flat" }
+    /// `false`: a tint colours the label.
     public var _tintsBackground: Bool { false }
 }
 /// A button that shows only its label.
 public struct PlainButtonStyle: PrimitiveButtonStyle {
     /// The plain style.
     public init() {}
+    /// `flat`: no frame until the pointer is over the button.
     public var _gtkClass: String? { "flat" }
+    /// `false`: a tint colours the label.
     public var _tintsBackground: Bool { false }
 }
 

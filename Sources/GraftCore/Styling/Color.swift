@@ -64,16 +64,27 @@ public struct Color: Hashable, Sendable {
         dark = components
     }
 
+    /// Red (#E01B24, from GNOME's palette), the same in light and dark schemes.
     public static let red = Color(red: 0.88, green: 0.11, blue: 0.14)
+    /// Orange (#FF7800, from GNOME's palette), the same in light and dark schemes.
     public static let orange = Color(red: 1.0, green: 0.47, blue: 0.0)
+    /// Yellow (#F6D32D, from GNOME's palette), the same in light and dark schemes.
     public static let yellow = Color(red: 0.96, green: 0.83, blue: 0.18)
+    /// Green (#2EC27E, from GNOME's palette), the same in light and dark schemes.
     public static let green = Color(red: 0.18, green: 0.76, blue: 0.49)
+    /// Blue (#3584E4, from GNOME's palette), the same in light and dark schemes.
     public static let blue = Color(red: 0.21, green: 0.52, blue: 0.89)
+    /// Purple (#9141AC, from GNOME's palette), the same in light and dark schemes.
     public static let purple = Color(red: 0.57, green: 0.25, blue: 0.67)
+    /// Pink (#E061A3, from GNOME's palette), the same in light and dark schemes.
     public static let pink = Color(red: 0.88, green: 0.38, blue: 0.64)
+    /// Mid grey (60 % white), the same in light and dark schemes.
     public static let gray = Color(white: 0.6)
+    /// Black, in both schemes (use `primary` for text that follows the scheme).
     public static let black = Color(white: 0)
+    /// White, in both schemes.
     public static let white = Color(white: 1)
+    /// Fully transparent: shows what is behind.
     public static let clear = Color(white: 0, opacity: 0)
     /// The accent colour (GNOME's blue).
     public static let accentColor = Color.blue

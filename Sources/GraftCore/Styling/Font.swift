@@ -16,15 +16,25 @@ public struct Font: Hashable, Sendable {
     /// A system font of `size` and `weight`.
     public static func system(size: Double, weight: Weight = .regular) -> Font { Font(size: size, weight: weight) }
 
+    /// 26 pt: the largest title.
     public static let largeTitle = Font(size: 26, weight: .regular)
+    /// 22 pt: a title.
     public static let title = Font(size: 22, weight: .regular)
+    /// 17 pt: a second-level title.
     public static let title2 = Font(size: 17, weight: .regular)
+    /// 15 pt: a third-level title.
     public static let title3 = Font(size: 15, weight: .regular)
+    /// 13 pt semibold: a heading as large as body text.
     public static let headline = Font(size: 13, weight: .semibold)
+    /// 13 pt: running text (the default).
     public static let body = Font(size: 13, weight: .regular)
+    /// 12 pt: text beside body text.
     public static let callout = Font(size: 12, weight: .regular)
+    /// 11 pt: text under a heading.
     public static let subheadline = Font(size: 11, weight: .regular)
+    /// 10 pt: a footnote.
     public static let footnote = Font(size: 10, weight: .regular)
+    /// 10 pt: a caption.
     public static let caption = Font(size: 10, weight: .regular)
 
     /// The same font, bold.

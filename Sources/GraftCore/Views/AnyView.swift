@@ -1,5 +1,6 @@
 /// A type-erased view. Changing the wrapped view's type replaces its widgets.
 public struct AnyView: View {
+    /// `Never`: `AnyView` is drawn by a native widget of its own, not composed from a `body`.
     public typealias Body = Never
     let view: any View
     let typeID: ObjectIdentifier

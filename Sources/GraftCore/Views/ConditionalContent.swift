@@ -1,5 +1,6 @@
 /// One of two views, chosen by an `if`/`else` or a `switch`; switching branches changes identity.
 public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View {
+    /// `Never`: `_ConditionalContent` is drawn by a native widget of its own, not composed from a `body`.
     public typealias Body = Never
     enum Storage {
         case first(TrueContent)
@@ -10,6 +11,7 @@ public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View {
 }
 
 extension Optional: View where Wrapped: View {
+    /// `Never`: `Optional` is drawn by a native widget of its own, not composed from a `body`.
     public typealias Body = Never
 }
 

@@ -1,5 +1,6 @@
 /// A view that shows nothing and takes no space.
 public struct EmptyView: View, Equatable {
+    /// `Never`: an empty view has no content and no `body`; Graft shows nothing for it.
     public typealias Body = Never
     /// Creates an empty view.
     public init() {}

@@ -7,6 +7,7 @@ import Foundation
 /// ForEach(0..<3) { index in Text("Row \(index)") }
 /// ```
 public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: View {
+    /// `Never`: Graft shows one view per element in its place; it has no `body`.
     public typealias Body = Never
     /// The elements.
     public let data: Data

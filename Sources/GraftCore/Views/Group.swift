@@ -8,6 +8,7 @@
 /// .font(.headline)
 /// ```
 public struct Group<Content: View>: View {
+    /// `Never`: `Group` is drawn by a native widget of its own, not composed from a `body`.
     public typealias Body = Never
     let content: Content
     /// Creates a group of views.

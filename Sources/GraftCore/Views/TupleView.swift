@@ -1,5 +1,6 @@
 /// Several views built by a ``ViewBuilder`` block, laid out by their container.
 public struct TupleView<each T: View>: View {
+    /// `Never`: `TupleView` is drawn by a native widget of its own, not composed from a `body`.
     public typealias Body = Never
     /// The views, in order.
     public var value: (repeat each T)

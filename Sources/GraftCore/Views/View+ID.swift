@@ -1,5 +1,6 @@
 /// A view whose identity is set explicitly: when `id` changes, its widgets and state are replaced.
 public struct _IdentifiedView<Content: View, ID: Hashable>: View {
+    /// `Never`: `_IdentifiedView` is drawn by a native widget of its own, not composed from a `body`.
     public typealias Body = Never
     let content: Content
     let id: ID

@@ -5,6 +5,7 @@ import GtkBridge
 /// toggle its label, a text field its prompt, a progress view its value), and what accessibility
 /// modifiers add or override.
 extension GtkBackend {
+    /// Applies the label, value, hint, traits and hiding to what assistive technologies read.
     public func updateAccessibility(_ view: NativeWidget, _ attributes: AccessibilityAttributes?) {
         let old = view.accessibility
         view.accessibility = attributes

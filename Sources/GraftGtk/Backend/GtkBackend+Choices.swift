@@ -3,6 +3,7 @@ import GtkBridge
 
 // Picker: `.menu` on a GtkDropDown, `.segmented` on linked GtkToggleButtons in a group.
 extension GtkBackend {
+    /// A row of linked toggle buttons (segmented), or a `GtkDropDown` (menu).
     public func makeChoice(segmented: Bool) -> NativeChoice {
         if segmented {
             let box = Gtk.Box(orientation: .horizontal, spacing: 0)
@@ -19,6 +20,7 @@ extension GtkBackend {
         return view
     }
 
+    /// Sets the choices' titles and the selected one; the user's choice goes to `onSelect`.
     public func updateChoice(
         _ view: NativeChoice, titles: [String], selected: Int?, onSelect: @escaping @MainActor (Int) -> Void,
         _ environment: EnvironmentValues

@@ -2,6 +2,7 @@ import GraftCore
 import GtkBridge
 
 extension GtkBackend {
+    /// A `GtkLabel` that wraps at word boundaries when narrower than its text.
     public func makeText() -> NativeLabel {
         // Text wraps at word boundaries when it is narrower than its natural width, as in SwiftUI.
         // The natural width is the unwrapped line ("natural-wrap-mode" none): with GTK's default
@@ -12,6 +13,7 @@ extension GtkBackend {
         return NativeLabel(label)
     }
 
+    /// Sets the label's text, and its font and colour from the environment.
     public func updateText(_ view: NativeLabel, _ text: String, _ environment: EnvironmentValues) {
         if view.lastText != text {
             view.label.text = text
@@ -58,6 +60,7 @@ extension GtkBackend {
         return css
     }
 
+    /// A `GtkButton` whose clicks run the latest action.
     public func makeButton() -> NativeButton {
         let button = Gtk.Button()
         let view = NativeButton(button)
@@ -65,6 +68,7 @@ extension GtkBackend {
         return view
     }
 
+    /// Keeps the action to run on click, and styles the button from the environment.
     public func updateButton(
         _ view: NativeButton, action: @escaping @MainActor () -> Void, _ environment: EnvironmentValues
     ) {
@@ -92,6 +96,7 @@ extension GtkBackend {
         }
     }
 
+    /// A row of the label and a `GtkSwitch` at its end.
     public func makeToggle() -> NativeToggle {
         let row = Gtk.Box(orientation: .horizontal, spacing: 12)
         let labels = Gtk.Box(orientation: .horizontal, spacing: 6)
@@ -109,6 +114,7 @@ extension GtkBackend {
         return view
     }
 
+    /// Sets the switch's state; the user's flips go to `onChange`.
     public func updateToggle(
         _ view: NativeToggle, isOn: Bool, onChange: @escaping @MainActor (Bool) -> Void,
         _ environment: EnvironmentValues
@@ -123,6 +129,7 @@ extension GtkBackend {
         view.widget.isSensitive = environment.isEnabled
     }
 
+    /// A `GtkEntry` that takes the width it is offered.
     public func makeTextField() -> NativeTextField {
         let entry = Gtk.Entry()
         let view = NativeTextField(entry)
@@ -139,6 +146,7 @@ extension GtkBackend {
         return view
     }
 
+    /// Shows `text` unless the entry already does (the cursor stays); edits and Enter go to the handlers.
     public func updateTextField(
         _ view: NativeTextField, text: String, placeholder: String, onChange: @escaping @MainActor (String) -> Void,
         onSubmit: @escaping @MainActor () -> Void, _ environment: EnvironmentValues
@@ -172,6 +180,7 @@ extension GtkBackend {
         return view
     }
 
+    /// Sets the `GtkProgressBar`'s fraction, animated when the transaction has an animation.
     public func updateProgressBar(
         _ view: NativeProgressBar, fraction: Double, _ environment: EnvironmentValues, _ transaction: Transaction
     ) {
@@ -184,6 +193,7 @@ extension GtkBackend {
         ) { [weak bar] in bar?.fraction = $0 }
     }
 
+    /// A spinning `GtkSpinner`, announced as "In progress".
     public func makeSpinner() -> NativeWidget {
         let view = NativeWidget(Gtk.Spinner(spinning: true))
         view.automaticLabel = "In progress"
@@ -191,5 +201,6 @@ extension GtkBackend {
         return view
     }
 
+    /// Nothing to update: the spinner spins while it is shown.
     public func updateSpinner(_ widget: NativeWidget, _ environment: EnvironmentValues) {}
 }

@@ -6,6 +6,7 @@ extension GtkBackend {
     /// A `GtkOverlay` whose main child is the content; overlays are not measured.
     public func makeOverlay() -> NativeLayered { NativeLayered(Gtk.Overlay()) }
 
+    /// Puts the content as the overlay's main child and the overlay views over it at `alignment`.
     public func setOverlayChildren(
         _ view: NativeLayered, content contentViews: [NativeWidget], overlay overlayViews: [NativeWidget],
         alignment: Alignment
@@ -41,6 +42,7 @@ extension GtkBackend {
         return view
     }
 
+    /// Clips the content to a rounded rectangle of `cornerRadius` (a capsule when infinite).
     public func updateClip(_ view: NativeBox, cornerRadius: Double) {
         let radius = cornerRadius.isInfinite ? 9999 : Int(cornerRadius.rounded())
         view.setStyle("clip", radius > 0 ? "border-radius: \(radius)px;" : nil)
@@ -51,6 +53,7 @@ extension GtkBackend {
     /// A one-child box; the offset is a CSS transform and the shadow a CSS box-shadow on it.
     public func makeEffect() -> NativeBox { NativeBox(Gtk.Box(orientation: .vertical, spacing: 0), axis: nil) }
 
+    /// Applies the offset, rotation and scale as a CSS transform and the shadow as a box-shadow.
     public func updateEffect(_ view: NativeBox, _ effect: ViewEffect, _ environment: EnvironmentValues) {
         // GTK applies a CSS transform around the widget's centre.
         var transforms: [String] = []

@@ -28,6 +28,7 @@ extension GtkBackend {
         return view
     }
 
+    /// Shows `text` in the text view unless it already does (the cursor stays); edits go to `onChange`.
     public func updateTextEditor(
         _ view: NativeTextEditor, text: String, onChange: @escaping @MainActor (String) -> Void,
         _ environment: EnvironmentValues
@@ -55,6 +56,7 @@ extension GtkBackend {
         return NativeGroupBox(frame, column: column)
     }
 
+    /// Sets the `GtkFrame`'s label (`nil` for none).
     public func updateGroupBox(_ view: NativeGroupBox, title: String?) {
         let frame = view.frame
         if frame.label != title { frame.label = title }
@@ -75,6 +77,7 @@ extension GtkBackend {
         return view
     }
 
+    /// Sets the `GtkExpander`'s title and state; the user's clicks go to `onToggle`.
     public func updateDisclosureGroup(
         _ view: NativeDisclosureGroup, title: String, isExpanded: Bool?, onToggle: @escaping @MainActor (Bool) -> Void
     ) {

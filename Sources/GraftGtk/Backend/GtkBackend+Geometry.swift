@@ -44,6 +44,8 @@ extension GtkBackend {
         return view
     }
 
+    /// Hands a geometry reader the closure that receives its size and position after each
+    /// allocation that changed them.
     public func updateGeometryReader(
         _ view: NativeGeometryReader, onChange: @escaping @MainActor (GeometryProxy) -> Void
     ) {
@@ -74,6 +76,8 @@ extension GtkBackend {
         }
     }
 
+    /// Makes the box of `.fixedSize()`: a vertical `GtkBox` that centres its one child
+    /// (`updateFixedSize` stops it expanding on the fixed axes).
     public func makeFixedSize() -> NativeBox {
         let view = NativeBox(Gtk.Box(orientation: .vertical, spacing: 0), axis: nil)
         view.centersSingleChild = true

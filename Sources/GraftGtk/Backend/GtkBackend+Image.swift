@@ -2,6 +2,7 @@ import GraftCore
 import GtkBridge
 
 extension GtkBackend {
+    /// A `GtkPicture` that keeps its image's size unless a frame or resizing says otherwise.
     public func makeImage() -> NativeImage {
         let picture = Gtk.Picture()
         picture.canShrink = false

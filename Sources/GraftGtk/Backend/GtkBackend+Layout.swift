@@ -2,10 +2,12 @@ import GraftCore
 import GtkBridge
 
 extension GtkBackend {
+    /// A `GtkBox` along `axis`, 8 points between children by default.
     public func makeStack(_ axis: Axis) -> NativeBox {
         NativeBox(Gtk.Box(orientation: axis == .vertical ? .vertical : .horizontal, spacing: 8), axis: axis)
     }
 
+    /// Sets the box's spacing and where its children sit across it.
     public func updateStack(
         _ view: NativeBox, axis: Axis, spacing: Double, alignment: Alignment, _ environment: EnvironmentValues
     ) {
@@ -18,8 +20,10 @@ extension GtkBackend {
         }
     }
 
+    /// A `GtkOverlay` whose children are all measured overlays, drawn in order.
     public func makeZStack() -> NativeZStack { NativeZStack(Gtk.Overlay()) }
 
+    /// Places every child at `alignment` in the overlay.
     public func updateZStack(_ view: NativeZStack, alignment: Alignment, _ environment: EnvironmentValues) {
         guard view.alignment != alignment else { return }
         view.alignment = alignment
@@ -57,8 +61,10 @@ extension GtkBackend {
         if view.fillsHeight { view.widget.vexpand = true } else { view.widget.vexpandSet = false }
     }
 
+    /// An empty box that expands along its stack's axis.
     public func makeSpacer() -> NativeWidget { NativeWidget(Gtk.Box(orientation: .horizontal, spacing: 0)) }
 
+    /// Expands along `axis` (both axes outside a stack), at least `minLength` long.
     public func updateSpacer(_ view: NativeWidget, axis: Axis?, minLength: Double?) {
         let length = Int((minLength ?? 8).rounded())
         view.widget.hexpand = axis != .vertical
@@ -67,8 +73,10 @@ extension GtkBackend {
         view.widget.setSizeRequest(width: axis == .horizontal ? length : -1, height: axis == .vertical ? length : -1)
     }
 
+    /// A `GtkSeparator`.
     public func makeDivider() -> NativeDivider { NativeDivider(Gtk.Separator(orientation: .horizontal)) }
 
+    /// Draws the separator across the stack's axis: a vertical line in an `HStack`.
     public func updateDivider(_ view: NativeDivider, axis: Axis?) {
         let separator = view.separator
         let orientation: Orientation = axis == .horizontal ? .vertical : .horizontal
@@ -76,6 +84,7 @@ extension GtkBackend {
         view.setOwnFills(width: orientation == .horizontal, height: orientation == .vertical)
     }
 
+    /// A box that fills the space it is offered with a colour.
     public func makeColor() -> NativeWidget {
         let box = Gtk.Box(orientation: .horizontal, spacing: 0)
         box.hexpand = true
@@ -85,12 +94,15 @@ extension GtkBackend {
         return view
     }
 
+    /// Sets the box's background to the colour for the current scheme.
     public func updateColor(_ view: NativeWidget, _ color: Color, _ environment: EnvironmentValues) {
         view.setStyle("background", "background-color: \(color.resolve(in: environment.colorScheme).css);")
     }
 
+    /// A one-child box whose margins are the padding.
     public func makePadding() -> NativeBox { wrapper() }
 
+    /// Sets the box's margins to the insets, in whole points.
     public func updatePadding(_ view: NativeBox, _ insets: EdgeInsets) {
         let box = view.box
         box.marginTop = Int(insets.top.rounded())
@@ -99,6 +111,7 @@ extension GtkBackend {
         box.marginEnd = Int(insets.trailing.rounded())
     }
 
+    /// A one-child box whose size request and expansion are the frame.
     public func makeFrame() -> NativeBox { wrapper() }
 
     /// A fixed width or height becomes a size request and an exact size (the content is offered
@@ -143,8 +156,10 @@ extension GtkBackend {
         view.alignChildren()
     }
 
+    /// A one-child box whose opacity is the view's.
     public func makeOpacity() -> NativeBox { wrapper() }
 
+    /// Sets the opacity, animated when the transaction has an animation.
     public func updateOpacity(_ view: NativeBox, _ opacity: Double, _ transaction: Transaction) {
         let from = view.widget.opacity
         guard from != opacity || view.animations["opacity"] != nil else { return }
@@ -153,8 +168,10 @@ extension GtkBackend {
         }
     }
 
+    /// A `GtkOverlay`: the content as its main child, the background drawn under it.
     public func makeBackground() -> NativeLayered { NativeLayered(Gtk.Overlay()) }
 
+    /// Sets the background colour for the current scheme (`nil` removes it).
     public func updateBackground(_ view: NativeLayered, color: Color?, _ environment: EnvironmentValues) {
         view.setStyle("background", color.map { "background-color: \($0.resolve(in: environment.colorScheme).css);" })
     }
@@ -210,6 +227,7 @@ extension GtkBackend {
         return view
     }
 
+    /// Scrolls along `axes` only, and lays the content out along the scrolling axis.
     public func updateScrollView(_ view: NativeScrollView, axes: Axis.Set, _ environment: EnvironmentValues) {
         let scroller = view.scroller
         scroller.setScrolls(horizontal: axes.contains(.horizontal), vertical: axes.contains(.vertical))

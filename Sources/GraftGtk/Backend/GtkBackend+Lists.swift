@@ -4,6 +4,7 @@ import GtkBridge
 // `List` on GTK's recycling `GtkListView`: a count-only model, a signal factory whose slots show
 // one row graph each, and a selection model.
 extension GtkBackend {
+    /// A recycling `GtkListView` over `rows`, with GTK's selection model for `selection`.
     public func makeList(
         selection: ListSelectionMode, rows: any _ListRowSource<NativeWidget, Gtk.ListItem>
     ) -> NativeList {
@@ -16,6 +17,7 @@ extension GtkBackend {
         return makeRecycling(mode, .list, rows: rows, row: RowStyle(alignment: .leading))
     }
 
+    /// A recycling `GtkListView` (stack) or `GtkGridView` (grid) over `rows`, without selection.
     public func makeLazyContainer(
         _ layout: _LazyLayout, rows: any _ListRowSource<NativeWidget, Gtk.ListItem>
     ) -> NativeList {
@@ -125,15 +127,19 @@ extension GtkBackend {
         return view
     }
 
+    /// Tells the list view that rows were removed and added at `position`, so it rebinds only those.
     public func spliceList(_ list: NativeList, at position: Int, removed: Int, added: Int) {
         list.list.splice(at: position, removed: removed, added: added)
     }
 
+    /// The positions of the selected rows.
     public func listSelection(_ list: NativeList) -> [Int] { list.list.selectedPositions }
 
+    /// Selects the rows at `positions` (and no others).
     public func setListSelection(_ list: NativeList, _ positions: [Int]) {
         list.list.selectedPositions = positions
     }
 
+    /// The row position of a `GtkListItem`, or `nil` for anything else.
     public func listItemPosition(_ item: Gtk.ListItem) -> Int? { item.position }
 }

@@ -3,6 +3,7 @@ import GtkBridge
 
 // Menu on a GtkMenuButton: the label views in the button, the items in the popover's box.
 extension GtkBackend {
+    /// A `GtkMenuButton` whose popover lists the menu's items.
     public func makeMenu() -> NativeMenu {
         let button = Gtk.MenuButton()
         let labelBox = Gtk.Box(orientation: .horizontal, spacing: 6)
@@ -12,6 +13,7 @@ extension GtkBackend {
         return NativeMenu(button, label: label, items: items)
     }
 
+    /// Puts the label's widgets on the button and the items' widgets in the popover.
     public func setMenuChildren(_ view: NativeMenu, label: [NativeWidget], items: [NativeWidget]) {
         let button = view.button
         for (container, children) in [(view.label, label), (view.items, items)] {

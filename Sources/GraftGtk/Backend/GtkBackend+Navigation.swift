@@ -4,6 +4,7 @@ import GtkBridge
 // NavigationStack's pages on a `GtkStack` (one vertical box per page, the last one visible) and
 // NavigationSplitView on a `GtkPaned`.
 extension GtkBackend {
+    /// A `GtkStack` of a navigation stack's pages, one box per screen.
     public func makePageStack() -> NativePageStack {
         let stack = Gtk.Stack()
         stack.hexpand = true
@@ -13,6 +14,7 @@ extension GtkBackend {
         return view
     }
 
+    /// Makes one page box per screen of the path, in order, and shows the last.
     public func setPages(_ view: NativePageStack, _ pages: [[NativeWidget]]) {
         var boxes = view.pages
         while boxes.count > pages.count { boxes.removeLast() }
@@ -31,6 +33,7 @@ extension GtkBackend {
         view.stack.children = boxes.map(\.widget)
     }
 
+    /// A `GtkPaned`: the sidebar column on the left, the detail column on the right.
     public func makeSplitView() -> NativeSplitView {
         let paned = Gtk.Paned()
         paned.hexpand = true
@@ -49,6 +52,7 @@ extension GtkBackend {
         return view
     }
 
+    /// Puts the sidebar's widgets in the left column and the detail's in the right.
     public func setSplitViewChildren(_ view: NativeSplitView, sidebar: [NativeWidget], detail: [NativeWidget]) {
         for (column, children) in [(view.sidebar, sidebar), (view.detail, detail)] {
             column.placeChildren(children, self)

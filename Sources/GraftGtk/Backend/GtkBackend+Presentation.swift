@@ -53,6 +53,7 @@ extension GtkBackend {
         return presentation
     }
 
+    /// Puts the presented content's widgets into the sheet's window.
     public func updatePresentation(_ presentation: NativePresentation, _ views: [NativeWidget]) {
         Self.sync(presentation.box, from: presentation.children, to: views)
         presentation.children = views
@@ -62,12 +63,14 @@ extension GtkBackend {
         }
     }
 
+    /// Closes the presentation's window (its close handler no longer reports it).
     public func dismissPresentation(_ presentation: NativePresentation) {
         presentation.closeToken?.cancel()
         presentation.closeToken = nil
         presentation.window.destroy()
     }
 
+    /// Titles the window that holds `anchor` (or the window it will be put in).
     public func setWindowTitle(_ title: String, anchor: NativeWidget) {
         guard let window = anchor.widget.root else {
             // The first pass runs before the root is in its window; the window takes it from here.
@@ -78,6 +81,7 @@ extension GtkBackend {
         try? window.setProperty("title", title)
     }
 
+    /// Switches the window that holds `anchor` to `scheme` (`nil`: the system's).
     public func setPreferredColorScheme(_ scheme: ColorScheme?, anchor: NativeWidget) {
         colorSchemeHandlers[ObjectIdentifier(anchor)]?(scheme)
     }

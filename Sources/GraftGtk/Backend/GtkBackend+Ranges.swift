@@ -3,6 +3,7 @@ import GtkBridge
 
 // Slider on GtkScale, Stepper on GtkSpinButton (beside its label views, like a toggle's switch).
 extension GtkBackend {
+    /// A horizontal `GtkScale` that reports each move the user makes.
     public func makeSlider() -> NativeSlider {
         let scale = Gtk.Scale()
         scale.hexpand = true
@@ -16,6 +17,7 @@ extension GtkBackend {
         return view
     }
 
+    /// Sets the scale's range, step and value; a value the user set is not echoed back.
     public func updateSlider(
         _ view: NativeSlider, value: Double, bounds: ClosedRange<Double>, step: Double?,
         onChange: @escaping @MainActor (Double) -> Void, _ environment: EnvironmentValues
@@ -29,6 +31,7 @@ extension GtkBackend {
         scale.isSensitive = environment.isEnabled
     }
 
+    /// A row of the label and a `GtkSpinButton` (its − and + buttons step the value).
     public func makeStepper() -> NativeStepper {
         let row = Gtk.Box(orientation: .horizontal, spacing: 12)
         let labels = Gtk.Box(orientation: .horizontal, spacing: 6)
@@ -46,6 +49,7 @@ extension GtkBackend {
         return view
     }
 
+    /// Sets the spin button's range, step and value; a value the user set is not echoed back.
     public func updateStepper(
         _ view: NativeStepper, value: Double, bounds: ClosedRange<Double>, step: Double,
         onChange: @escaping @MainActor (Double) -> Void, _ environment: EnvironmentValues

@@ -3,6 +3,7 @@ import GtkBridge
 
 // Button roles as GTK's style classes, and tooltips.
 extension GtkBackend {
+    /// Adds GTK's `destructive-action` class for `.destructive`, and removes it otherwise.
     public func setButtonRole(_ button: NativeButton, _ role: ButtonRole?) {
         let widget = button.button
         if role == .destructive {
@@ -12,6 +13,7 @@ extension GtkBackend {
         }
     }
 
+    /// Sets the widget's tooltip text (`nil` removes it).
     public func setTooltip(_ widget: NativeWidget, _ text: String?) {
         let view = widget.widget
         if view.tooltip != text { view.tooltip = text }

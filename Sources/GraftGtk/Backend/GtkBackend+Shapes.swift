@@ -23,6 +23,7 @@ extension GtkBackend {
         return view
     }
 
+    /// Keeps the drawing and redraws the area with it.
     public func updateShape(_ view: NativeShape, _ drawing: ShapeDrawing, _ environment: EnvironmentValues) {
         view.state.drawing = drawing
         view.area.queueDraw()

@@ -44,6 +44,7 @@ extension GtkBackend {
         return view
     }
 
+    /// Puts the content below the header bar and each toolbar item in its slot of the bar.
     public func setToolbarChildren(
         _ view: NativeToolbarHost, content contentViews: [NativeWidget], items: [ToolbarSlot: [NativeWidget]]
     ) {

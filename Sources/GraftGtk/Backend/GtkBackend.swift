@@ -95,12 +95,15 @@ public final class GtkBackend: Backend {
     /// Creates a backend. Apps use ``shared``.
     public init() { Self.installBaseStyles() }
 
+    /// Runs `update` on the GLib main loop before the next frame is drawn.
     public func scheduleUpdate(_ update: @escaping @MainActor () -> Void) {
         MainLoop.onIdle(beforeRedraw: true, update)
     }
 
+    /// Commits the style rules added during the pass to the shared stylesheet, at once.
     public func didFinishUpdatePass() { StyleSheet.shared.commit() }
 
+    /// Stops the widget's animations and disconnects its signals and handlers.
     public func dismantle(_ widget: NativeWidget) {
         widget.cancelAnimations()
         let onDismantle = widget.onDismantle
@@ -111,6 +114,7 @@ public final class GtkBackend: Backend {
         widget.dropCallbacks()
     }
 
+    /// A vertical box that fills its window and centres a single child, as SwiftUI does.
     public func makeRootContainer() -> NativeWidget {
         let box = Gtk.Box(orientation: .vertical, spacing: 0)
         box.hexpand = true
@@ -121,6 +125,7 @@ public final class GtkBackend: Backend {
         return view
     }
 
+    /// Puts `children` into the container, moving, adding and removing only what changed.
     public func setChildren(_ container: NativeWidget, _ children: [NativeWidget], _ environment: EnvironmentValues) {
         container.placeChildren(children, self)
         container.childrenDidChange()

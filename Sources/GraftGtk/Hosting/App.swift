@@ -105,6 +105,7 @@ public struct WindowGroup<Content: View>: Scene {
         return copy
     }
 
+    /// One window of the group's content, titled and sized as the group says.
     public var _windows: [_WindowScene] {
         let (title, content, size) = (self.title, self.content, self.size)
         return [
@@ -118,6 +119,7 @@ public struct WindowGroup<Content: View>: Scene {
 
 /// Several scenes.
 public struct _SceneList: Scene {
+    /// The windows of every scene in the list, in order.
     public let _windows: [_WindowScene]
 }
 

@@ -43,12 +43,15 @@ public struct GtkWidgetControllerRepresentableContext<Representable: GtkWidgetCo
 }
 
 extension GtkWidgetControllerRepresentable where Coordinator == Void {
+    /// No coordinator: a representable that needs none need not make one.
     public func makeCoordinator() {}
 }
 
 extension GtkWidgetControllerRepresentable {
+    /// Does nothing by default: the controller goes with its widget.
     public static func dismantleController(_ controller: ControllerType, coordinator: Coordinator) {}
 
+    /// Makes the GTK widget for this `GtkWidgetControllerRepresentable` (called once per identity).
     public func _makeBackendWidget(_ context: WidgetContext<GtkBackend>) -> any BackendWidget<NativeWidget> {
         let coordinator = makeCoordinator()
         (coordinator as? any RepresentableCoordinator)?._refreshParent(with: self)
@@ -68,6 +71,7 @@ extension GtkWidgetControllerRepresentable {
         return view
     }
 
+    /// Brings `GtkWidgetControllerRepresentable`'s GTK widget up to date with this value and the environment.
     public func _updateBackendWidget(_ context: WidgetContext<GtkBackend>) {
         let state = context.stored(ControllerState<Self>.self)
         guard !state.isDismantled else { return }
@@ -80,6 +84,7 @@ extension GtkWidgetControllerRepresentable {
         state.view.fillOfferedSpace(hasOwnSize: false)
     }
 
+    /// Releases `GtkWidgetControllerRepresentable`'s GTK widget, and what it holds, when the view leaves the tree.
     public func _dismantleBackendWidget(_ context: WidgetContext<GtkBackend>) {
         context.backend.dismantle(context.widget)
         context.storage.value = nil

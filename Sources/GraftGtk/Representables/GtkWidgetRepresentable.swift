@@ -52,13 +52,17 @@ public struct GtkWidgetRepresentableContext<Representable: GtkWidgetRepresentabl
 }
 
 extension GtkWidgetRepresentable where Coordinator == Void {
+    /// No coordinator: a representable that needs none need not make one.
     public func makeCoordinator() {}
 }
 
 extension GtkWidgetRepresentable {
+    /// `nil` by default: the widget's own natural size is used.
     public func sizeThatFits(_ proposal: ProposedViewSize, gtkWidget: GtkWidgetType, context: Context) -> Size? { nil }
+    /// Does nothing by default: the widget is released with the tree.
     public static func dismantleGtkWidget(_ gtkWidget: GtkWidgetType, coordinator: Coordinator) {}
 
+    /// Makes the GTK widget for this `GtkWidgetRepresentable` (called once per identity).
     public func _makeBackendWidget(_ context: WidgetContext<GtkBackend>) -> any BackendWidget<NativeWidget> {
         let coordinator = makeCoordinator()
         refreshParent(of: coordinator)
@@ -74,6 +78,7 @@ extension GtkWidgetRepresentable {
         return view
     }
 
+    /// Brings `GtkWidgetRepresentable`'s GTK widget up to date with this value and the environment.
     public func _updateBackendWidget(_ context: WidgetContext<GtkBackend>) {
         let state = context.stored(RepresentableState<Self>.self)
         let gtkWidget = state.widget
@@ -88,6 +93,7 @@ extension GtkWidgetRepresentable {
         state.view.fillOfferedSpace(hasOwnSize: size != nil)
     }
 
+    /// Releases `GtkWidgetRepresentable`'s GTK widget, and what it holds, when the view leaves the tree.
     public func _dismantleBackendWidget(_ context: WidgetContext<GtkBackend>) {
         context.backend.dismantle(context.widget)
         context.storage.value = nil

@@ -4,6 +4,7 @@ import CGtk
 public struct IconNotFoundError: Error, Sendable, CustomStringConvertible {
     /// The icon name asked for.
     public let name: String
+    /// The error as a sentence naming the missing icon, for logs and alerts.
     public var description: String { "the icon theme has no icon named '\(name)'" }
 }
 

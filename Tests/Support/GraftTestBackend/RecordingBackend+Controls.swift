@@ -1,18 +1,22 @@
 import GraftCore
 
 extension RecordingBackend {
+    /// Records the role's name (or `none`) as `role`.
     public func setButtonRole(_ button: RecordedWidget, _ role: ButtonRole?) {
         button.properties["role"] = role?.name ?? "none"
     }
 
+    /// Records the tooltip (`""` for none) as `tooltip`.
     public func setTooltip(_ widget: RecordedWidget, _ text: String?) {
         widget.properties["tooltip"] = text ?? ""
     }
 }
 
 extension RecordingBackend {
+    /// Records a widget of kind `"slider"`.
     public func makeSlider() -> RecordedWidget { RecordedWidget(kind: "slider") }
 
+    /// Records the slider's `value`.
     public func updateSlider(
         _ widget: RecordedWidget, value: Double, bounds: ClosedRange<Double>, step: Double?,
         onChange: @escaping @MainActor (Double) -> Void, _ environment: EnvironmentValues
@@ -20,8 +24,10 @@ extension RecordingBackend {
         widget.properties["value"] = value
     }
 
+    /// Records a widget of kind `"stepper"`.
     public func makeStepper() -> RecordedWidget { RecordedWidget(kind: "stepper") }
 
+    /// Records the stepper's `value`.
     public func updateStepper(
         _ widget: RecordedWidget, value: Double, bounds: ClosedRange<Double>, step: Double,
         onChange: @escaping @MainActor (Double) -> Void, _ environment: EnvironmentValues
@@ -31,10 +37,12 @@ extension RecordingBackend {
 }
 
 extension RecordingBackend {
+    /// Records a widget of kind `"segmented"` or `"menu"`.
     public func makeChoice(segmented: Bool) -> RecordedWidget {
         RecordedWidget(kind: segmented ? "segmented" : "menu")
     }
 
+    /// Records the choices' `titles` (comma-separated) and the `selected` index (-1 for none).
     public func updateChoice(
         _ widget: RecordedWidget, titles: [String], selected: Int?, onSelect: @escaping @MainActor (Int) -> Void,
         _ environment: EnvironmentValues
@@ -45,8 +53,10 @@ extension RecordingBackend {
 }
 
 extension RecordingBackend {
+    /// Records a widget of kind `"menu"`.
     public func makeMenu() -> RecordedWidget { RecordedWidget(kind: "menu") }
 
+    /// Records the label's widgets, then the items', as the menu's children.
     public func setMenuChildren(_ menu: RecordedWidget, label: [RecordedWidget], items: [RecordedWidget]) {
         menu.children = (label + items)
     }

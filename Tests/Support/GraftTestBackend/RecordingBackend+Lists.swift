@@ -21,6 +21,7 @@ extension RecordingBackend {
     /// How many rows a recorded list shows (binds), from the top.
     public static let visibleListRows = 8
 
+    /// Records a widget of kind `"list"`.
     public func makeList(selection: ListSelectionMode, rows: any _ListRowSource<RecordedWidget, RecordedListSlot>)
         -> RecordedWidget
     {
@@ -30,6 +31,7 @@ extension RecordingBackend {
         return widget
     }
 
+    /// Records a `"list"` without selection, with its `layout`.
     public func makeLazyContainer(_ layout: _LazyLayout, rows: any _ListRowSource<RecordedWidget, RecordedListSlot>)
         -> RecordedWidget
     {
@@ -38,6 +40,7 @@ extension RecordingBackend {
         return widget
     }
 
+    /// Applies the splice to the recorded rows, as GTK's list model would.
     public func spliceList(_ list: RecordedWidget, at position: Int, removed: Int, added: Int) {
         let widget = list
         guard let state = widget.listState else { return }
@@ -63,12 +66,15 @@ extension RecordingBackend {
         widget.properties["count"] = state.count
     }
 
+    /// The selected row positions recorded for the list.
     public func listSelection(_ list: RecordedWidget) -> [Int] { list.listState?.selection ?? [] }
 
+    /// Records `positions` as the list's selection.
     public func setListSelection(_ list: RecordedWidget, _ positions: [Int]) {
         list.listState?.selection = positions
     }
 
+    /// The position of a recorded row slot, or `nil` for anything else.
     public func listItemPosition(_ item: RecordedListSlot) -> Int? { item.position }
 }
 
