@@ -122,7 +122,8 @@ let package = Package(
             name: "AccessibilityProbe", dependencies: ["Graft", "GraftWeb"], path: "Tests/Probes/AccessibilityProbe"),
         .testTarget(name: "GtkBridgeTests", dependencies: ["GtkBridge", "WebKitBridge", "GraftTestSupport"]),
         .testTarget(name: "GraftCoreTests", dependencies: ["GraftCore", "GraftTestBackend"]),
-        .testTarget(name: "GraftGtkTests", dependencies: ["Graft", "GtkBridge", "RepresentableExamples"]),
+        .testTarget(
+            name: "GraftGtkTests", dependencies: ["Graft", "GtkBridge", "RepresentableExamples", "GraftTestBackend"]),
         .testTarget(name: "GtkWidgetsTests", dependencies: ["GtkBridge"]),
         .testTarget(
             name: "GraftWebTests",

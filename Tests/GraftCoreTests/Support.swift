@@ -11,7 +11,7 @@ struct Harness {
         graph = ViewGraph(root: view, backend: backend)
     }
 
-    var root: RecordedWidget { graph.rootWidget as! RecordedWidget }
+    var root: RecordedWidget { graph.rootWidget(as: RecordingBackend.self) }
 
     /// One main-loop turn: runs the scheduled update pass.
     func turn() { backend.runScheduledUpdates() }

@@ -1,23 +1,3 @@
-/// What a button does, for the toolkit to show it accordingly.
-public struct ButtonRole: Sendable, Hashable {
-    /// The role's name (`"destructive"`, `"cancel"`).
-    public let name: String
-    /// Deletes or discards something: shown in the destructive style (red in GTK's theme).
-    public static let destructive = ButtonRole(name: "destructive")
-    /// Cancels: an alert or confirmation dialog adds one itself when none is given.
-    public static let cancel = ButtonRole(name: "cancel")
-}
-
-/// Whether a piece of chrome (a confirmation dialog's title) shows.
-public enum Visibility: Sendable, Hashable {
-    /// The toolkit's choice (GTK: shown).
-    case automatic
-    /// Shown.
-    case visible
-    /// Hidden.
-    case hidden
-}
-
 /// Buttons whose role an alert can read (to add a Cancel button only when none is given).
 @MainActor
 protocol _RoleButton {

@@ -227,11 +227,11 @@ struct _DateControl: View, _PrimitiveView {
     let isGraphical: Bool
     let onPick: @MainActor (CalendarDay) -> Bool
 
-    func _makeWidget(_ context: WidgetContext) -> AnyObject {
+    func _makeWidget<B: Backend>(_ context: WidgetContext<B>) -> any BackendWidget<B.Widget> {
         context.backend.makeDatePicker(graphical: isGraphical)
     }
 
-    func _updateWidget(_ widget: AnyObject, _ context: WidgetContext) {
-        context.backend.updateDatePicker(widget, day: day, title: title, onPick: onPick, context.environment)
+    func _updateWidget<B: Backend>(_ context: WidgetContext<B>) {
+        context.backend.updateDatePicker(context.handle(), day: day, title: title, onPick: onPick, context.environment)
     }
 }

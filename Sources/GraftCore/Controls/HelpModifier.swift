@@ -4,13 +4,15 @@ struct _HelpView<Content: View>: View, _PrimitiveView {
     let content: Content
     let text: String
     var _slots: [any View] { [content] }
-    func _makeWidget(_ context: WidgetContext) -> AnyObject { context.backend.makePadding() }
-    func _updateWidget(_ widget: AnyObject, _ context: WidgetContext) {
-        context.backend.updatePadding(widget, EdgeInsets())
-        context.backend.setTooltip(widget, text.isEmpty ? nil : text)
+    func _makeWidget<B: Backend>(_ context: WidgetContext<B>) -> any BackendWidget<B.Widget> {
+        context.backend.makePadding()
     }
-    func _setChildren(_ widget: AnyObject, _ slots: [[AnyObject]], _ context: WidgetContext) {
-        context.backend.setChildren(widget, slots[0], context.environment)
+    func _updateWidget<B: Backend>(_ context: WidgetContext<B>) {
+        context.backend.updatePadding(context.handle(), EdgeInsets())
+        context.backend.setTooltip(context.widget, text.isEmpty ? nil : text)
+    }
+    func _setChildren<B: Backend>(_ slots: [[B.Widget]], _ context: WidgetContext<B>) {
+        context.backend.setChildren(context.widget, slots[0], context.environment)
     }
 }
 

@@ -148,9 +148,11 @@ struct _ChoiceControl: View, _PrimitiveView {
     let segmented: Bool
     let onSelect: @MainActor (Int) -> Void
 
-    func _makeWidget(_ context: WidgetContext) -> AnyObject { context.backend.makeChoice(segmented: segmented) }
-    func _updateWidget(_ widget: AnyObject, _ context: WidgetContext) {
+    func _makeWidget<B: Backend>(_ context: WidgetContext<B>) -> any BackendWidget<B.Widget> {
+        context.backend.makeChoice(segmented: segmented)
+    }
+    func _updateWidget<B: Backend>(_ context: WidgetContext<B>) {
         context.backend.updateChoice(
-            widget, titles: titles, selected: selected, onSelect: onSelect, context.environment)
+            context.handle(), titles: titles, selected: selected, onSelect: onSelect, context.environment)
     }
 }

@@ -24,14 +24,16 @@ public struct Slider: View, _PrimitiveView {
     }
 
     /// Makes the native widget for this `Slider` (called once per identity).
-    public func _makeWidget(_ context: WidgetContext) -> AnyObject { context.backend.makeSlider() }
+    public func _makeWidget<B: Backend>(_ context: WidgetContext<B>) -> any BackendWidget<B.Widget> {
+        context.backend.makeSlider()
+    }
     /// Brings `Slider`'s widget up to date with this value and the environment.
-    public func _updateWidget(_ widget: AnyObject, _ context: WidgetContext) {
+    public func _updateWidget<B: Backend>(_ context: WidgetContext<B>) {
         let binding = value
         let step = self.step
         let bounds = self.bounds
         context.backend.updateSlider(
-            widget, value: binding.wrappedValue, bounds: bounds, step: step,
+            context.handle(), value: binding.wrappedValue, bounds: bounds, step: step,
             onChange: { newValue in
                 var snapped = newValue
                 if let step, step > 0 {
@@ -39,82 +41,5 @@ public struct Slider: View, _PrimitiveView {
                 }
                 binding.wrappedValue = min(max(snapped, bounds.lowerBound), bounds.upperBound)
             }, context.environment)
-    }
-}
-
-/// A control that steps a number up and down (a GTK spin button), with a label.
-///
-/// ```swift
-/// Stepper("Guests: \(guests)", value: $guests, in: 1...12)
-/// ```
-public struct Stepper<Label: View>: View, _PrimitiveView {
-    /// `Never`: `Stepper` is drawn by a native widget of its own, not composed from a `body`.
-    public typealias Body = Never
-    let label: Label
-    let value: Binding<Double>
-    let bounds: ClosedRange<Double>
-    let step: Double
-
-    /// A stepper with any label.
-    ///
-    /// - Parameters:
-    ///   - value: The number.
-    ///   - bounds: The range it stays in.
-    ///   - step: How much one click changes it.
-    ///   - label: The label before the control.
-    public init<V: Strideable & BinaryInteger>(
-        value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1, @ViewBuilder label: () -> Label
-    ) where V.Stride: BinaryInteger {
-        self.label = label()
-        self.value = Binding(get: { Double(value.wrappedValue) }, set: { value.wrappedValue = V($0.rounded()) })
-        self.bounds = Double(bounds.lowerBound)...Double(bounds.upperBound)
-        self.step = Double(step)
-    }
-
-    /// A stepper over floating-point values.
-    ///
-    /// - Parameters:
-    ///   - value: The number.
-    ///   - bounds: The range it stays in.
-    ///   - step: How much one click changes it.
-    ///   - label: The label before the control.
-    public init<V: BinaryFloatingPoint>(
-        value: Binding<V>, in bounds: ClosedRange<V>, step: V = 1, @ViewBuilder label: () -> Label
-    ) {
-        self.label = label()
-        self.value = Binding(get: { Double(value.wrappedValue) }, set: { value.wrappedValue = V($0) })
-        self.bounds = Double(bounds.lowerBound)...Double(bounds.upperBound)
-        self.step = Double(step)
-    }
-
-    /// One slot: the stepper's label, shown before its buttons.
-    public var _slots: [any View] { [label] }
-    /// Makes the native widget for this `Stepper` (called once per identity).
-    public func _makeWidget(_ context: WidgetContext) -> AnyObject { context.backend.makeStepper() }
-    /// Brings `Stepper`'s widget up to date with this value and the environment.
-    public func _updateWidget(_ widget: AnyObject, _ context: WidgetContext) {
-        let binding = value
-        context.backend.updateStepper(
-            widget, value: binding.wrappedValue, bounds: bounds, step: step,
-            onChange: { binding.wrappedValue = $0 }, context.environment)
-    }
-    /// Puts the child widgets of each slot into `Stepper`'s widget.
-    public func _setChildren(_ widget: AnyObject, _ slots: [[AnyObject]], _ context: WidgetContext) {
-        context.backend.setChildren(widget, slots[0], context.environment)
-    }
-}
-
-extension Stepper where Label == Text {
-    /// A stepper titled `title` over integers.
-    ///
-    /// - Parameters:
-    ///   - title: The label's text.
-    ///   - value: The number.
-    ///   - bounds: The range it stays in.
-    ///   - step: How much one click changes it.
-    public init<V: Strideable & BinaryInteger>(
-        _ title: String, value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1
-    ) where V.Stride: BinaryInteger {
-        self.init(value: value, in: bounds, step: step) { Text(title) }
     }
 }

@@ -14,17 +14,19 @@ struct _GestureView<Content: View>: View, _PrimitiveView {
     let content: Content
     let recognizers: [_AnyGestureRecognizer]
     var _slots: [any View] { [content] }
-    func _makeWidget(_ context: WidgetContext) -> AnyObject { context.backend.makeGestureHost() }
-    func _updateWidget(_ widget: AnyObject, _ context: WidgetContext) {
+    func _makeWidget<B: Backend>(_ context: WidgetContext<B>) -> any BackendWidget<B.Widget> {
+        context.backend.makeGestureHost()
+    }
+    func _updateWidget<B: Backend>(_ context: WidgetContext<B>) {
         let recognizers = self.recognizers
         let enabled = context.environment.isEnabled
-        context.backend.updateGestures(widget, recognizers.map(\.kind)) { index, event in
+        context.backend.updateGestures(context.handle(), recognizers.map(\.kind)) { index, event in
             guard enabled, recognizers.indices.contains(index) else { return }
             recognizers[index].handle(event)
         }
     }
-    func _setChildren(_ widget: AnyObject, _ slots: [[AnyObject]], _ context: WidgetContext) {
-        context.backend.setChildren(widget, slots[0], context.environment)
+    func _setChildren<B: Backend>(_ slots: [[B.Widget]], _ context: WidgetContext<B>) {
+        context.backend.setChildren(context.widget, slots[0], context.environment)
     }
 }
 

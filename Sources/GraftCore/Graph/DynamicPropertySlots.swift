@@ -63,7 +63,7 @@ private func _slotInstaller<V>(_ path: PartialKeyPath<V>) -> (@MainActor (V, Vie
 private func _slotInstaller<V, Property: _NodeInstallable>(
     _ path: PartialKeyPath<V>, _: Property.Type
 ) -> @MainActor (V, ViewNode, Int) -> Void {
-    let path = path as! KeyPath<V, Property>
+    let path = _open(path, as: KeyPath<V, Property>.self, role: "property key path")
     return { view, node, slot in view[keyPath: path]._install(in: node, slot: slot) }
 }
 

@@ -15,7 +15,7 @@ private var _comparersBeingMade: Set<ObjectIdentifier> = []
 @MainActor
 func _typedComparer<T>(for _: T.Type) -> _Comparer<T> {
     let key = ObjectIdentifier(T.self)
-    if let known = _typedComparers[key] { return known as! _Comparer<T> }
+    if let known = _typedComparers[key] { return _open(known, as: _Comparer<T>.self, role: "input comparer") }
     if _comparersBeingMade.contains(key) { return { _typedComparer(for: T.self)($0, $1) } }
     _comparersBeingMade.insert(key)
     let made = _makeComparer(T.self)
@@ -27,15 +27,17 @@ func _typedComparer<T>(for _: T.Type) -> _Comparer<T> {
 @MainActor
 private func _makeComparer<T>(_: T.Type) -> _Comparer<T> {
     if let comparable = T.self as? any _InputComparable.Type {
-        return _selfComparingComparer(comparable) as! _Comparer<T>
+        return _open(_selfComparingComparer(comparable), as: _Comparer<T>.self, role: "input comparer")
     }
-    if let equatable = T.self as? any Equatable.Type { return _equatableComparer(equatable) as! _Comparer<T> }
+    if let equatable = T.self as? any Equatable.Type {
+        return _open(_equatableComparer(equatable), as: _Comparer<T>.self, role: "input comparer")
+    }
     switch typeKind(of: T.self) {
     case .class?:
         return { ($0 as AnyObject) === ($1 as AnyObject) }
     case .optional?:
         guard let optional = T.self as? any _OptionalInput.Type else { return { _, _ in false } }
-        return _optionalComparer(optional) as! _Comparer<T>
+        return _open(_optionalComparer(optional), as: _Comparer<T>.self, role: "input comparer")
     case .struct?:
         return _fieldsComparer(T.self) ?? { _mirroredFieldsEqual($0, $1) }
     case .existential?:
@@ -125,7 +127,7 @@ private func _fieldsComparer<T>(_: T.Type) -> _Comparer<T>? {
 
 @MainActor
 private func _fieldComparer<Root, Field>(_ path: PartialKeyPath<Root>, _: Field.Type) -> _Comparer<Root> {
-    let path = path as! KeyPath<Root, Field>
+    let path = _open(path, as: KeyPath<Root, Field>.self, role: "field key path")
     let compare = _typedComparer(for: Field.self)
     return { compare($0[keyPath: path], $1[keyPath: path]) }
 }

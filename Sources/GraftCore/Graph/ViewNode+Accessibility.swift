@@ -3,8 +3,8 @@ extension ViewNode {
     /// widget, when they differ from those last handed over (nil once removes them).
     func applyAccessibility() {
         let attributes = environment._accessibility
-        guard attributes != appliedAccessibility, let widget else { return }
+        guard attributes != appliedAccessibility, widget != nil else { return }
         appliedAccessibility = attributes
-        graph.backend.updateAccessibility(widget, attributes)
+        updateWidgetAccessibility(attributes)
     }
 }

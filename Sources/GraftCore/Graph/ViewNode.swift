@@ -88,12 +88,6 @@ final class ViewNode {
     /// Whether the node was made after the containers were last synced.
     var isFresh: Bool { madeInSyncGeneration == graph.syncGeneration }
 
-    var context: WidgetContext {
-        WidgetContext(
-            backend: graph.backend, environment: environment, transaction: pendingTransaction ?? Transaction(),
-            storage: storage)
-    }
-
     // MARK: Mount, update, unmount
 
     /// Mounts this node and, through the graph's work stack, everything below it.
@@ -107,16 +101,14 @@ final class ViewNode {
         defer { pendingTransaction = nil }
         switch role {
         case .primitive:
-            let primitive = view as! any _PrimitiveView
-            let made = primitive._makeWidget(context)
-            widget = made
-            tracking { primitive._updateWidget(made, context) }
+            makePrimitiveWidget()
+            tracking { updatePrimitiveWidget() }
             applyAccessibility()
-            reconcileSlots(primitive)
+            reconcileSlots(primitiveView)
             graph.enqueueSync(self)
         case .composite: renderBody()
         case .multi: reconcileList(transaction: transaction)
-        case .modifier: tracking { (view as! any _ModifierView)._mount(self) }
+        case .modifier: tracking { modifierView._mount(self) }
         }
     }
 
@@ -146,13 +138,12 @@ final class ViewNode {
         defer { pendingTransaction = nil }
         switch role {
         case .primitive:
-            let primitive = view as! any _PrimitiveView
-            tracking { primitive._updateWidget(widget!, context) }
+            tracking { updatePrimitiveWidget() }
             applyAccessibility()
-            reconcileSlots(primitive)
+            reconcileSlots(primitiveView)
         case .composite: renderBody()
         case .multi: reconcileList(transaction: transaction)
-        case .modifier: tracking { (view as! any _ModifierView)._update(self) }
+        case .modifier: tracking { modifierView._update(self) }
         }
     }
 
@@ -169,9 +160,7 @@ final class ViewNode {
     func finishUnmount() {
         for subscription in subscriptions.values { subscription.token.cancel() }
         subscriptions.removeAll()
-        if role == .primitive, let widget {
-            (view as! any _PrimitiveView)._dismantleWidget(widget, context)
-        }
+        if role == .primitive, widget != nil { dismantlePrimitiveWidget() }
         children.removeAll()
         childIDs.removeAll()
     }
@@ -246,14 +235,6 @@ final class ViewNode {
         subscriptions[slot] = (key, publisher.subscribe { [weak self] in self?.invalidate() })
     }
 
-}
-
-/// Per-identity storage a primitive view keeps across updates (a representable's coordinator).
-@MainActor
-public final class PrimitiveStorage {
-    /// The stored value; `nil` until the primitive stores something.
-    public var value: Any?
-    init() {}
 }
 
 final class EnvironmentBox {

@@ -39,18 +39,18 @@ public struct LazyVStack<Content: View>: View, _PrimitiveView {
     }
 
     /// Makes the native widget for this `LazyVStack` (called once per identity).
-    public func _makeWidget(_ context: WidgetContext) -> AnyObject {
+    public func _makeWidget<B: Backend>(_ context: WidgetContext<B>) -> any BackendWidget<B.Widget> {
         _makeLazy(.stack(spacing: spacing, alignment: alignment), context)
     }
     /// Brings `LazyVStack`'s widget up to date with this value and the environment.
-    public func _updateWidget(_ widget: AnyObject, _ context: WidgetContext) {
-        (context.storage.value as! _ListCoordinator).update(
+    public func _updateWidget<B: Backend>(_ context: WidgetContext<B>) {
+        context.stored(_ListCoordinator<B>.self).update(
             content: content, selection: nil, environment: context.environment)
     }
     /// Releases `LazyVStack`'s widget, and what it holds, when the view leaves the tree.
-    public func _dismantleWidget(_ widget: AnyObject, _ context: WidgetContext) {
-        (context.storage.value as? _ListCoordinator)?.unmountAll()
-        context.backend.dismantle(widget)
+    public func _dismantleWidget<B: Backend>(_ context: WidgetContext<B>) {
+        context.stored(_ListCoordinator<B>.self).unmountAll()
+        context.backend.dismantle(context.widget)
     }
 }
 
@@ -89,18 +89,18 @@ public struct LazyVGrid<Content: View>: View, _PrimitiveView {
     }
 
     /// Makes the native widget for this `LazyVGrid` (called once per identity).
-    public func _makeWidget(_ context: WidgetContext) -> AnyObject {
+    public func _makeWidget<B: Backend>(_ context: WidgetContext<B>) -> any BackendWidget<B.Widget> {
         _makeLazy(.grid(columns: columns, spacing: spacing), context)
     }
     /// Brings `LazyVGrid`'s widget up to date with this value and the environment.
-    public func _updateWidget(_ widget: AnyObject, _ context: WidgetContext) {
-        (context.storage.value as! _ListCoordinator).update(
+    public func _updateWidget<B: Backend>(_ context: WidgetContext<B>) {
+        context.stored(_ListCoordinator<B>.self).update(
             content: content, selection: nil, environment: context.environment)
     }
     /// Releases `LazyVGrid`'s widget, and what it holds, when the view leaves the tree.
-    public func _dismantleWidget(_ widget: AnyObject, _ context: WidgetContext) {
-        (context.storage.value as? _ListCoordinator)?.unmountAll()
-        context.backend.dismantle(widget)
+    public func _dismantleWidget<B: Backend>(_ context: WidgetContext<B>) {
+        context.stored(_ListCoordinator<B>.self).unmountAll()
+        context.backend.dismantle(context.widget)
     }
 }
 
@@ -137,7 +137,7 @@ public struct GridItem: Sendable, Hashable {
 }
 
 @MainActor
-private func _makeLazy(_ layout: _LazyLayout, _ context: WidgetContext) -> AnyObject {
+private func _makeLazy<B: Backend>(_ layout: _LazyLayout, _ context: WidgetContext<B>) -> B.ListWidget {
     let coordinator = _ListCoordinator(backend: context.backend)
     context.storage.value = coordinator
     let widget = context.backend.makeLazyContainer(layout, rows: coordinator)

@@ -12,16 +12,16 @@ struct _ListSelection {
 /// The engine side of one `List`: its rows as runs of segments, one small view graph per bound
 /// row slot, the diff from one value of the list to the next, and the selection both ways.
 @MainActor
-final class _ListCoordinator: _ListRowSource {
+final class _ListCoordinator<B: Backend>: _ListRowSource {
     /// One recycled slot: the graph of the row it shows and which row that is.
     @MainActor final class RowHost {
-        let item: AnyObject
+        let item: B.ListItem
         let graph: ViewGraph
         var key: RowKey
         var view: any View
         var inputs = _ViewInputs()
         var isBound = true
-        init(item: AnyObject, graph: ViewGraph, key: RowKey, view: any View) {
+        init(item: B.ListItem, graph: ViewGraph, key: RowKey, view: any View) {
             self.item = item
             self.graph = graph
             self.key = key
@@ -43,8 +43,8 @@ final class _ListCoordinator: _ListRowSource {
         let id: AnyHashable
     }
 
-    let backend: any Backend
-    var list: AnyObject?
+    let backend: B
+    var list: B.ListWidget?
     private(set) var segments: [_ListSegment] = []
     /// The first position of each segment, and the total after the last.
     private var offsets: [Int] = [0]
@@ -61,7 +61,7 @@ final class _ListCoordinator: _ListRowSource {
     /// How many row bodies and row graphs were made and re-bound (tests and benchmarks).
     private(set) var rowGraphsMade = 0
 
-    init(backend: any Backend) { self.backend = backend }
+    init(backend: B) { self.backend = backend }
 
     var rowCount: Int { offsets.last ?? 0 }
 
@@ -171,23 +171,23 @@ final class _ListCoordinator: _ListRowSource {
 
     // MARK: _ListRowSource
 
-    func bindRow(_ item: AnyObject, at position: Int) -> (widget: AnyObject, isHeader: Bool) {
+    func bindRow(_ item: B.ListItem, at position: Int) -> (widget: B.Widget, isHeader: Bool) {
         let (key, view, isHeader) =
             position < rowCount ? row(at: position) : (RowKey(segment: -1, id: -1), EmptyView(), true)
         if let host = hosts[ObjectIdentifier(item)] {
             host.show(view, key: key, environment: environment, force: false)
             host.isBound = true
-            return (host.graph.rootWidget, isHeader)
+            return (host.graph.rootWidget(as: B.self), isHeader)
         }
         let graph = ViewGraph(root: AnyView(erasing: view), backend: backend, environment: environment)
         rowGraphsMade += 1
         hosts[ObjectIdentifier(item)] = RowHost(item: item, graph: graph, key: key, view: view)
-        return (graph.rootWidget, isHeader)
+        return (graph.rootWidget(as: B.self), isHeader)
     }
 
-    func unbindRow(_ item: AnyObject) { hosts[ObjectIdentifier(item)]?.isBound = false }
+    func unbindRow(_ item: B.ListItem) { hosts[ObjectIdentifier(item)]?.isBound = false }
 
-    func releaseRow(_ item: AnyObject) {
+    func releaseRow(_ item: B.ListItem) {
         hosts.removeValue(forKey: ObjectIdentifier(item))?.graph.unmount()
     }
 

@@ -4,7 +4,11 @@
 /// Each *item* is a backend handle for one recycled row slot (GTK's `GtkListItem`). A slot is
 /// bound to a position, later unbound and possibly bound to another position, and released once.
 @MainActor
-public protocol _ListRowSource: AnyObject {
+public protocol _ListRowSource<Widget, Item>: AnyObject {
+    /// The backend's widget type.
+    associatedtype Widget: AnyObject
+    /// The backend's handle of a row slot.
+    associatedtype Item: AnyObject
     /// How many rows the list has.
     var rowCount: Int { get }
     /// Shows the row at `position` in `item`'s slot.
@@ -14,11 +18,11 @@ public protocol _ListRowSource: AnyObject {
     ///   - position: The row to show.
     /// - Returns: The widget to put in the slot (the same one on every bind of the slot), and
     ///   whether the row is a section header (not selectable).
-    func bindRow(_ item: AnyObject, at position: Int) -> (widget: AnyObject, isHeader: Bool)
+    func bindRow(_ item: Item, at position: Int) -> (widget: Widget, isHeader: Bool)
     /// The slot no longer shows its row; it may be bound again later.
-    func unbindRow(_ item: AnyObject)
+    func unbindRow(_ item: Item)
     /// The slot is gone: its row views are dismantled.
-    func releaseRow(_ item: AnyObject)
+    func releaseRow(_ item: Item)
     /// The user changed the selection; `positions` are the selected rows.
     func selectionDidChange(_ positions: [Int])
     /// A list command from the keyboard; returns whether the list handled it.

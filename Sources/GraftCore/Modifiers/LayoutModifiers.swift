@@ -3,10 +3,14 @@ struct _PaddingView<Content: View>: View, _PrimitiveView {
     let content: Content
     let insets: EdgeInsets
     var _slots: [any View] { [content] }
-    func _makeWidget(_ context: WidgetContext) -> AnyObject { context.backend.makePadding() }
-    func _updateWidget(_ widget: AnyObject, _ context: WidgetContext) { context.backend.updatePadding(widget, insets) }
-    func _setChildren(_ widget: AnyObject, _ slots: [[AnyObject]], _ context: WidgetContext) {
-        context.backend.setChildren(widget, slots[0], context.environment)
+    func _makeWidget<B: Backend>(_ context: WidgetContext<B>) -> any BackendWidget<B.Widget> {
+        context.backend.makePadding()
+    }
+    func _updateWidget<B: Backend>(_ context: WidgetContext<B>) {
+        context.backend.updatePadding(context.handle(), insets)
+    }
+    func _setChildren<B: Backend>(_ slots: [[B.Widget]], _ context: WidgetContext<B>) {
+        context.backend.setChildren(context.widget, slots[0], context.environment)
     }
 }
 
@@ -15,10 +19,14 @@ struct _FrameView<Content: View>: View, _PrimitiveView {
     let content: Content
     let layout: FrameLayout
     var _slots: [any View] { [content] }
-    func _makeWidget(_ context: WidgetContext) -> AnyObject { context.backend.makeFrame() }
-    func _updateWidget(_ widget: AnyObject, _ context: WidgetContext) { context.backend.updateFrame(widget, layout) }
-    func _setChildren(_ widget: AnyObject, _ slots: [[AnyObject]], _ context: WidgetContext) {
-        context.backend.setChildren(widget, slots[0], context.environment)
+    func _makeWidget<B: Backend>(_ context: WidgetContext<B>) -> any BackendWidget<B.Widget> {
+        context.backend.makeFrame()
+    }
+    func _updateWidget<B: Backend>(_ context: WidgetContext<B>) {
+        context.backend.updateFrame(context.handle(), layout)
+    }
+    func _setChildren<B: Backend>(_ slots: [[B.Widget]], _ context: WidgetContext<B>) {
+        context.backend.setChildren(context.widget, slots[0], context.environment)
     }
 }
 
@@ -28,12 +36,15 @@ struct _BackgroundView<Content: View, Background: View>: View, _PrimitiveView {
     let background: Background?
     let color: Color?
     var _slots: [any View] { background.map { [content, $0] } ?? [content] }
-    func _makeWidget(_ context: WidgetContext) -> AnyObject { context.backend.makeBackground() }
-    func _updateWidget(_ widget: AnyObject, _ context: WidgetContext) {
-        context.backend.updateBackground(widget, color: color, context.environment)
+    func _makeWidget<B: Backend>(_ context: WidgetContext<B>) -> any BackendWidget<B.Widget> {
+        context.backend.makeBackground()
     }
-    func _setChildren(_ widget: AnyObject, _ slots: [[AnyObject]], _ context: WidgetContext) {
-        context.backend.setBackgroundChildren(widget, content: slots[0], background: slots.count > 1 ? slots[1] : [])
+    func _updateWidget<B: Backend>(_ context: WidgetContext<B>) {
+        context.backend.updateBackground(context.handle(), color: color, context.environment)
+    }
+    func _setChildren<B: Backend>(_ slots: [[B.Widget]], _ context: WidgetContext<B>) {
+        context.backend.setBackgroundChildren(
+            context.handle(), content: slots[0], background: slots.count > 1 ? slots[1] : [])
     }
 }
 
@@ -42,12 +53,14 @@ struct _OpacityView<Content: View>: View, _PrimitiveView {
     let content: Content
     let opacity: Double
     var _slots: [any View] { [content] }
-    func _makeWidget(_ context: WidgetContext) -> AnyObject { context.backend.makeOpacity() }
-    func _updateWidget(_ widget: AnyObject, _ context: WidgetContext) {
-        context.backend.updateOpacity(widget, opacity, context.transaction)
+    func _makeWidget<B: Backend>(_ context: WidgetContext<B>) -> any BackendWidget<B.Widget> {
+        context.backend.makeOpacity()
     }
-    func _setChildren(_ widget: AnyObject, _ slots: [[AnyObject]], _ context: WidgetContext) {
-        context.backend.setChildren(widget, slots[0], context.environment)
+    func _updateWidget<B: Backend>(_ context: WidgetContext<B>) {
+        context.backend.updateOpacity(context.handle(), opacity, context.transaction)
+    }
+    func _setChildren<B: Backend>(_ slots: [[B.Widget]], _ context: WidgetContext<B>) {
+        context.backend.setChildren(context.widget, slots[0], context.environment)
     }
 }
 

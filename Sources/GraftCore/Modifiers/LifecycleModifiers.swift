@@ -47,7 +47,7 @@ struct _PreferredColorSchemeView<Content: View>: View, _ModifierView {
         let scheme = self.scheme
         node.graph.afterPass.append { [weak node] in
             guard let node, node.isMounted else { return }
-            node.graph.backend.setPreferredColorScheme(scheme, anchor: node.graph.rootWidget)
+            node.graph.setPreferredColorScheme(scheme)
         }
     }
     func _update(_ node: ViewNode) { _mount(node) }

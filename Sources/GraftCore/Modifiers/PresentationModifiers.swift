@@ -7,6 +7,7 @@ struct _PresentationView<Content: View, Presented: View>: View, _ModifierView {
     let presented: () -> Presented
 
     final class State {
+        /// The backend's presentation, while one is open.
         var handle: AnyObject?
     }
 
@@ -18,7 +19,7 @@ struct _PresentationView<Content: View, Presented: View>: View, _ModifierView {
 
     func _update(_ node: ViewNode) {
         node.reconcileChild(at: 0, id: 0, with: content, environment: node.environment)
-        let state = node.modifierState as! State
+        let state = _open(node.modifierState, as: State.self, role: "presentation state")
         if isPresented.wrappedValue {
             var environment = node.environment
             let binding = isPresented
@@ -30,18 +31,26 @@ struct _PresentationView<Content: View, Presented: View>: View, _ModifierView {
     }
 
     func _syncDetachedChildren(_ node: ViewNode) {
-        let state = node.modifierState as! State
+        let state = _open(node.modifierState, as: State.self, role: "presentation state")
         guard node.children.count > 1 else { return }
-        let widgets = node.children[1].flattenedWidgets()
+        show(node.graph.backend, node, state)
+    }
+
+    private func show<B: Backend>(_ backend: B, _ node: ViewNode, _ state: State) {
+        let widgets = node.children[1].flattenedWidgets(of: B.self)
         if let handle = state.handle {
-            node.graph.backend.updatePresentation(handle, widgets)
+            backend.updatePresentation(_open(handle, as: B.Presentation.self, role: "presentation"), widgets)
         } else {
             let binding = isPresented
-            let anchor = node.children[0].flattenedWidgets().first ?? node.graph.rootWidget
-            state.handle = node.graph.backend.present(widgets, style: style, anchor: anchor) {
+            let anchor = node.children[0].flattenedWidgets(of: B.self).first ?? node.graph.rootWidget(as: B.self)
+            state.handle = backend.present(widgets, style: style, anchor: anchor) {
                 binding.wrappedValue = false
             }
         }
+    }
+
+    private func dismiss<B: Backend>(_ backend: B, _ handle: AnyObject) {
+        backend.dismissPresentation(_open(handle, as: B.Presentation.self, role: "presentation"))
     }
 
     /// The presenter leaves (its window closed, a parent sheet dismissed): a sheet it shows goes
@@ -52,7 +61,7 @@ struct _PresentationView<Content: View, Presented: View>: View, _ModifierView {
         let wasPresented = state.handle != nil || node.children.count > 1
         if let handle = state.handle {
             state.handle = nil
-            node.graph.backend.dismissPresentation(handle)
+            dismiss(node.graph.backend, handle)
         }
         guard wasPresented else { return }
         if isPresented.wrappedValue { isPresented.wrappedValue = false }
@@ -63,7 +72,7 @@ struct _PresentationView<Content: View, Presented: View>: View, _ModifierView {
         node.removeChildren(from: 1)
         if let handle = state.handle {
             state.handle = nil
-            node.graph.backend.dismissPresentation(handle)
+            dismiss(node.graph.backend, handle)
             if let onDismiss { node.graph.afterPass.append(onDismiss) }
         }
     }

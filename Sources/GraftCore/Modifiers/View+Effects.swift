@@ -30,12 +30,14 @@ struct _EffectView<Content: View>: View, _PrimitiveView {
     let content: Content
     let effect: ViewEffect
     var _slots: [any View] { [content] }
-    func _makeWidget(_ context: WidgetContext) -> AnyObject { context.backend.makeEffect() }
-    func _updateWidget(_ widget: AnyObject, _ context: WidgetContext) {
-        context.backend.updateEffect(widget, effect, context.environment)
+    func _makeWidget<B: Backend>(_ context: WidgetContext<B>) -> any BackendWidget<B.Widget> {
+        context.backend.makeEffect()
     }
-    func _setChildren(_ widget: AnyObject, _ slots: [[AnyObject]], _ context: WidgetContext) {
-        context.backend.setChildren(widget, slots[0], context.environment)
+    func _updateWidget<B: Backend>(_ context: WidgetContext<B>) {
+        context.backend.updateEffect(context.handle(), effect, context.environment)
+    }
+    func _setChildren<B: Backend>(_ slots: [[B.Widget]], _ context: WidgetContext<B>) {
+        context.backend.setChildren(context.widget, slots[0], context.environment)
     }
 }
 
@@ -114,9 +116,13 @@ struct _ZIndexView<Content: View>: View, _PrimitiveView {
     let content: Content
     let zIndex: Double
     var _slots: [any View] { [content] }
-    func _makeWidget(_ context: WidgetContext) -> AnyObject { context.backend.makeZIndex() }
-    func _updateWidget(_ widget: AnyObject, _ context: WidgetContext) { context.backend.updateZIndex(widget, zIndex) }
-    func _setChildren(_ widget: AnyObject, _ slots: [[AnyObject]], _ context: WidgetContext) {
-        context.backend.setChildren(widget, slots[0], context.environment)
+    func _makeWidget<B: Backend>(_ context: WidgetContext<B>) -> any BackendWidget<B.Widget> {
+        context.backend.makeZIndex()
+    }
+    func _updateWidget<B: Backend>(_ context: WidgetContext<B>) {
+        context.backend.updateZIndex(context.handle(), zIndex)
+    }
+    func _setChildren<B: Backend>(_ slots: [[B.Widget]], _ context: WidgetContext<B>) {
+        context.backend.setChildren(context.widget, slots[0], context.environment)
     }
 }

@@ -4,12 +4,14 @@ struct _FixedSizeView<Content: View>: View, _PrimitiveView {
     let horizontal: Bool
     let vertical: Bool
     var _slots: [any View] { [content] }
-    func _makeWidget(_ context: WidgetContext) -> AnyObject { context.backend.makeFixedSize() }
-    func _updateWidget(_ widget: AnyObject, _ context: WidgetContext) {
-        context.backend.updateFixedSize(widget, horizontal: horizontal, vertical: vertical)
+    func _makeWidget<B: Backend>(_ context: WidgetContext<B>) -> any BackendWidget<B.Widget> {
+        context.backend.makeFixedSize()
     }
-    func _setChildren(_ widget: AnyObject, _ slots: [[AnyObject]], _ context: WidgetContext) {
-        context.backend.setChildren(widget, slots[0], context.environment)
+    func _updateWidget<B: Backend>(_ context: WidgetContext<B>) {
+        context.backend.updateFixedSize(context.handle(), horizontal: horizontal, vertical: vertical)
+    }
+    func _setChildren<B: Backend>(_ slots: [[B.Widget]], _ context: WidgetContext<B>) {
+        context.backend.setChildren(context.widget, slots[0], context.environment)
     }
     func _modifyChildEnvironment(_ environment: inout EnvironmentValues) {
         if horizontal { environment.textKeepsIdealWidth = true }

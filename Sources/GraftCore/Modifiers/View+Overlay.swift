@@ -4,10 +4,12 @@ struct _OverlayView<Content: View, Overlay: View>: View, _PrimitiveView {
     let overlay: Overlay
     let alignment: Alignment
     var _slots: [any View] { [content, overlay] }
-    func _makeWidget(_ context: WidgetContext) -> AnyObject { context.backend.makeOverlay() }
-    func _updateWidget(_ widget: AnyObject, _ context: WidgetContext) {}
-    func _setChildren(_ widget: AnyObject, _ slots: [[AnyObject]], _ context: WidgetContext) {
-        context.backend.setOverlayChildren(widget, content: slots[0], overlay: slots[1], alignment: alignment)
+    func _makeWidget<B: Backend>(_ context: WidgetContext<B>) -> any BackendWidget<B.Widget> {
+        context.backend.makeOverlay()
+    }
+    func _updateWidget<B: Backend>(_ context: WidgetContext<B>) {}
+    func _setChildren<B: Backend>(_ slots: [[B.Widget]], _ context: WidgetContext<B>) {
+        context.backend.setOverlayChildren(context.handle(), content: slots[0], overlay: slots[1], alignment: alignment)
     }
 }
 
@@ -16,12 +18,14 @@ struct _ClipView<Content: View>: View, _PrimitiveView {
     let content: Content
     let cornerRadius: Double
     var _slots: [any View] { [content] }
-    func _makeWidget(_ context: WidgetContext) -> AnyObject { context.backend.makeClip() }
-    func _updateWidget(_ widget: AnyObject, _ context: WidgetContext) {
-        context.backend.updateClip(widget, cornerRadius: cornerRadius)
+    func _makeWidget<B: Backend>(_ context: WidgetContext<B>) -> any BackendWidget<B.Widget> {
+        context.backend.makeClip()
     }
-    func _setChildren(_ widget: AnyObject, _ slots: [[AnyObject]], _ context: WidgetContext) {
-        context.backend.setChildren(widget, slots[0], context.environment)
+    func _updateWidget<B: Backend>(_ context: WidgetContext<B>) {
+        context.backend.updateClip(context.handle(), cornerRadius: cornerRadius)
+    }
+    func _setChildren<B: Backend>(_ slots: [[B.Widget]], _ context: WidgetContext<B>) {
+        context.backend.setChildren(context.widget, slots[0], context.environment)
     }
 }
 

@@ -54,9 +54,13 @@ final class _NavigationModel {
         if titles[level] != title { titles[level] = title }
     }
 
-    func register(_ type: Any.Type, _ destination: @escaping (Any) -> AnyView) {
+    /// Registers the screen for values of `type`; values reach `destination` as that type.
+    func register<Value>(_ type: Value.Type, _ destination: @escaping (Value) -> AnyView) {
         let key = ObjectIdentifier(type)
-        destinations[key] = destination
+        destinations[key] = { value in
+            guard let typed = value as? Value else { return Self.missingDestination(for: value) }
+            return destination(typed)
+        }
         if !registeredTypes.contains(key) { registeredTypes.insert(key) }
     }
 
@@ -65,7 +69,12 @@ final class _NavigationModel {
         let key = ObjectIdentifier(type(of: value.base))
         _ = registeredTypes
         if let destination = destinations[key] { return destination(value.base) }
-        return AnyView(Text("No navigationDestination for \(type(of: value.base))"))
+        return Self.missingDestination(for: value.base)
+    }
+
+    /// A visible note that no destination is registered for `value`'s type.
+    static func missingDestination(for value: Any) -> AnyView {
+        AnyView(Text("No navigationDestination for \(type(of: value))"))
     }
 }
 

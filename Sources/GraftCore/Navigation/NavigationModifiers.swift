@@ -27,7 +27,7 @@ struct _WindowTitleView<Content: View>: View, _ModifierView {
         let title = self.title
         node.graph.afterPass.append { [weak node] in
             guard let node, node.isMounted else { return }
-            node.graph.backend.setWindowTitle(title, anchor: node.graph.rootWidget)
+            node.graph.setWindowTitle(title)
         }
     }
     func _update(_ node: ViewNode) { _mount(node) }
@@ -41,7 +41,7 @@ struct _NavigationDestinationView<Content: View, Value: Hashable, Destination: V
 
     var body: some View {
         let destination = self.destination
-        model?.register(Value.self) { AnyView(destination($0 as! Value)) }
+        model?.register(Value.self) { AnyView(destination($0)) }
         return content
     }
 }

@@ -106,9 +106,11 @@ struct _PageStack: View, _PrimitiveView {
     let pages: [AnyView]
 
     var _slots: [any View] { pages }
-    func _makeWidget(_ context: WidgetContext) -> AnyObject { context.backend.makePageStack() }
-    func _updateWidget(_ widget: AnyObject, _ context: WidgetContext) {}
-    func _setChildren(_ widget: AnyObject, _ slots: [[AnyObject]], _ context: WidgetContext) {
-        context.backend.setPages(widget, slots)
+    func _makeWidget<B: Backend>(_ context: WidgetContext<B>) -> any BackendWidget<B.Widget> {
+        context.backend.makePageStack()
+    }
+    func _updateWidget<B: Backend>(_ context: WidgetContext<B>) {}
+    func _setChildren<B: Backend>(_ slots: [[B.Widget]], _ context: WidgetContext<B>) {
+        context.backend.setPages(context.handle(), slots)
     }
 }

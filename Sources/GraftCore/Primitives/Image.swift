@@ -49,9 +49,11 @@ public struct Image: View, Equatable, _PrimitiveView {
     }
 
     /// Makes the native widget for this `Image` (called once per identity).
-    public func _makeWidget(_ context: WidgetContext) -> AnyObject { context.backend.makeImage() }
+    public func _makeWidget<B: Backend>(_ context: WidgetContext<B>) -> any BackendWidget<B.Widget> {
+        context.backend.makeImage()
+    }
     /// Brings `Image`'s widget up to date with this value and the environment.
-    public func _updateWidget(_ widget: AnyObject, _ context: WidgetContext) {
-        context.backend.updateImage(widget, source, resizable: isResizable, context.environment)
+    public func _updateWidget<B: Backend>(_ context: WidgetContext<B>) {
+        context.backend.updateImage(context.handle(), source, resizable: isResizable, context.environment)
     }
 }

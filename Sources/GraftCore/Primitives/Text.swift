@@ -29,37 +29,15 @@ public struct Text: View, Equatable, _PrimitiveView {
     }
 
     /// Makes the native widget for this `Text` (called once per identity).
-    public func _makeWidget(_ context: WidgetContext) -> AnyObject { context.backend.makeText() }
+    public func _makeWidget<B: Backend>(_ context: WidgetContext<B>) -> any BackendWidget<B.Widget> {
+        context.backend.makeText()
+    }
     /// Brings `Text`'s widget up to date with this value and the environment.
-    public func _updateWidget(_ widget: AnyObject, _ context: WidgetContext) {
+    public func _updateWidget<B: Backend>(_ context: WidgetContext<B>) {
         if runs.allSatisfy({ $0.style.isPlain }) {
-            context.backend.updateText(widget, content, context.environment)
+            context.backend.updateText(context.handle(), content, context.environment)
         } else {
-            context.backend.updateStyledText(widget, runs, context.environment)
+            context.backend.updateStyledText(context.handle(), runs, context.environment)
         }
-    }
-}
-
-/// A view for `Color`: fills the space it is offered.
-extension Color: View, _PrimitiveView {
-    /// `Never`: `Color` is drawn by a native widget of its own, not composed from a `body`.
-    public typealias Body = Never
-    /// Makes the native widget for this `Color` (called once per identity).
-    public func _makeWidget(_ context: WidgetContext) -> AnyObject { context.backend.makeColor() }
-    /// Brings `Color`'s widget up to date with this value and the environment.
-    public func _updateWidget(_ widget: AnyObject, _ context: WidgetContext) {
-        context.backend.updateColor(widget, self, context.environment)
-    }
-}
-
-/// The widget that holds a window's root views.
-struct _HostRoot<Content: View>: View, _PrimitiveView {
-    typealias Body = Never
-    let content: Content
-    var _slots: [any View] { [content] }
-    func _makeWidget(_ context: WidgetContext) -> AnyObject { context.backend.makeRootContainer() }
-    func _updateWidget(_ widget: AnyObject, _ context: WidgetContext) {}
-    func _setChildren(_ widget: AnyObject, _ slots: [[AnyObject]], _ context: WidgetContext) {
-        context.backend.setChildren(widget, slots[0], context.environment)
     }
 }

@@ -89,16 +89,18 @@ public struct _ShapeView<S: Shape>: View, _PrimitiveView {
     let stroke: (style: any ShapeStyle, lineWidth: Double, inside: Bool)?
 
     /// Makes the native widget for this view (called once per identity).
-    public func _makeWidget(_ context: WidgetContext) -> AnyObject { context.backend.makeShape() }
+    public func _makeWidget<B: Backend>(_ context: WidgetContext<B>) -> any BackendWidget<B.Widget> {
+        context.backend.makeShape()
+    }
     /// Brings the widget up to date with this value and the environment.
-    public func _updateWidget(_ widget: AnyObject, _ context: WidgetContext) {
+    public func _updateWidget<B: Backend>(_ context: WidgetContext<B>) {
         let shape = self.shape
         let inset = stroke.map { $0.inside ? $0.lineWidth / 2 : 0 } ?? 0
         let drawing = ShapeDrawing(
             path: { rect in shape.path(in: rect.insetBy(dx: inset, dy: inset)) },
             fill: fill?._paint(in: context.environment),
             stroke: stroke.map { ($0.style._paint(in: context.environment), max(0, $0.lineWidth)) })
-        context.backend.updateShape(widget, drawing, context.environment)
+        context.backend.updateShape(context.handle(), drawing, context.environment)
     }
 }
 

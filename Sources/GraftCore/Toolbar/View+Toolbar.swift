@@ -30,12 +30,14 @@ struct _ToolbarView<Content: View>: View, _PrimitiveView {
         [content] + ToolbarSlot.allCases.map { items[$0] ?? _ToolbarItemList(items: []) }
     }
 
-    func _makeWidget(_ context: WidgetContext) -> AnyObject { context.backend.makeToolbarHost() }
-    func _updateWidget(_ widget: AnyObject, _ context: WidgetContext) {}
-    func _setChildren(_ widget: AnyObject, _ slots: [[AnyObject]], _ context: WidgetContext) {
-        var placed: [ToolbarSlot: [AnyObject]] = [:]
+    func _makeWidget<B: Backend>(_ context: WidgetContext<B>) -> any BackendWidget<B.Widget> {
+        context.backend.makeToolbarHost()
+    }
+    func _updateWidget<B: Backend>(_ context: WidgetContext<B>) {}
+    func _setChildren<B: Backend>(_ slots: [[B.Widget]], _ context: WidgetContext<B>) {
+        var placed: [ToolbarSlot: [B.Widget]] = [:]
         for slot in ToolbarSlot.allCases { placed[slot] = slots[slot.rawValue + 1] }
-        context.backend.setToolbarChildren(widget, content: slots[0], items: placed)
+        context.backend.setToolbarChildren(context.handle(), content: slots[0], items: placed)
     }
 
     /// Flattens the toolbar content (tuples, conditionals, `ForEach`, groups) into items per slot,

@@ -84,3 +84,10 @@ extension ForEach {
         return copy
     }
 }
+
+extension ForEach: _MultiView {
+    package func _children(into list: inout [(AnyHashable, any View)]) {
+        list.reserveCapacity(list.count + data.count)
+        for element in data { list.append((idOf(element), content(element))) }
+    }
+}

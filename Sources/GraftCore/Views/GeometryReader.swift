@@ -73,11 +73,13 @@ struct _GeometryReaderView<Content: View>: View, _PrimitiveView {
     let content: Content
     let onChange: @MainActor (GeometryProxy) -> Void
     var _slots: [any View] { [content] }
-    func _makeWidget(_ context: WidgetContext) -> AnyObject { context.backend.makeGeometryReader() }
-    func _updateWidget(_ widget: AnyObject, _ context: WidgetContext) {
-        context.backend.updateGeometryReader(widget, onChange: onChange)
+    func _makeWidget<B: Backend>(_ context: WidgetContext<B>) -> any BackendWidget<B.Widget> {
+        context.backend.makeGeometryReader()
     }
-    func _setChildren(_ widget: AnyObject, _ slots: [[AnyObject]], _ context: WidgetContext) {
-        context.backend.setChildren(widget, slots[0], context.environment)
+    func _updateWidget<B: Backend>(_ context: WidgetContext<B>) {
+        context.backend.updateGeometryReader(context.handle(), onChange: onChange)
+    }
+    func _setChildren<B: Backend>(_ slots: [[B.Widget]], _ context: WidgetContext<B>) {
+        context.backend.setChildren(context.widget, slots[0], context.environment)
     }
 }

@@ -6,7 +6,7 @@ import GtkBridge
 enum Animator {
     /// Animates `key` of `view` from `from` to `to`, calling `apply` each frame (about 60 per second).
     static func animate(
-        _ view: NativeView, key: String, from: Double, to: Double, animation: Animation?,
+        _ view: NativeWidget, key: String, from: Double, to: Double, animation: Animation?,
         apply: @escaping @MainActor (Double) -> Void
     ) {
         view.animations[key]?.cancel()

@@ -6,8 +6,7 @@ import GtkBridge
 /// modifiers add or override.
 extension GtkBackend {
     /// Applies the label, value, hint, traits and hiding to what assistive technologies read.
-    public func updateAccessibility(_ widget: AnyObject, _ attributes: AccessibilityAttributes?) {
-        let view = widget as! NativeView
+    public func updateAccessibility(_ view: NativeWidget, _ attributes: AccessibilityAttributes?) {
         let old = view.accessibility
         view.accessibility = attributes
         let target = view.accessibleTarget
@@ -52,18 +51,16 @@ extension GtkBackend {
 
     /// After a container's children change: a button or toggle is named by the labels inside it, and
     /// an element that combines or ignores its children hides them.
-    func refreshAutomaticLabel(_ view: NativeView) {
+    func refreshAutomaticLabel(_ view: NativeWidget) {
         guard view.accessibility?.label == nil else { return }
-        switch view.kind {
-        case .button, .toggle:
-            let labels = (view.childBox.map { [$0] } ?? view.children.map(\.widget)).flatMap(\.accessibleLabels)
-            view.accessibleTarget.setLabelledBy(labels)
-        default:
-            if let name = view.automaticLabel { view.accessibleTarget.setAccessibleLabel(name) }
+        if view.isNamedByContent {
+            view.accessibleTarget.setLabelledBy(view.namingWidgets.flatMap(\.accessibleLabels))
+        } else if let name = view.automaticLabel {
+            view.accessibleTarget.setAccessibleLabel(name)
         }
     }
 
-    func applyChildBehavior(_ view: NativeView) {
+    func applyChildBehavior(_ view: NativeWidget) {
         guard let behavior = view.accessibility?.childBehavior, behavior != .contain else { return }
         let children = view.widget.childWidgets
         if behavior == .combine, view.accessibility?.label == nil {
@@ -72,11 +69,6 @@ extension GtkBackend {
         }
         for child in children { child.setAccessibleHidden(true) }
     }
-}
-
-extension NativeView {
-    /// The widget assistive technologies should see for this view: a toggle's switch, not its row.
-    var accessibleTarget: Gtk.Widget { control ?? widget }
 }
 
 extension Gtk.Widget {

@@ -4,7 +4,7 @@ import GtkBridge
 extension GtkBackend {
     /// `.buttonStyle` as GTK's own classes (`suggested-action`, `flat`); `.tint` as a stylesheet
     /// class colouring a prominent button's background or another button's label.
-    func applyButtonAppearance(_ view: NativeView, _ environment: EnvironmentValues) {
+    func applyButtonAppearance(_ view: NativeButton, _ environment: EnvironmentValues) {
         let appearance = environment.buttonAppearance
         let oldClass = view.styleClasses["gtkButtonClass"]
         if oldClass != appearance.gtkClass {

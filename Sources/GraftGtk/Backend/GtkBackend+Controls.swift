@@ -3,34 +3,32 @@ import GtkBridge
 
 extension GtkBackend {
     /// A `GtkLabel` that wraps at word boundaries when narrower than its text.
-    public func makeText() -> AnyObject {
+    public func makeText() -> NativeLabel {
         // Text wraps at word boundaries when it is narrower than its natural width, as in SwiftUI.
         // The natural width is the unwrapped line ("natural-wrap-mode" none): with GTK's default
         // estimate, GTK 4.8 boxes mis-measure wrapping labels (height-for-width criticals).
         let label = Gtk.Label()
         label.wrap = true
         try? label.setProperty("natural-wrap-mode", "none")
-        return NativeView(label)
+        return NativeLabel(label)
     }
 
     /// Sets the label's text, and its font and colour from the environment.
-    public func updateText(_ widget: AnyObject, _ text: String, _ environment: EnvironmentValues) {
-        let view = widget as! NativeView
+    public func updateText(_ view: NativeLabel, _ text: String, _ environment: EnvironmentValues) {
         if view.lastText != text {
-            (view.widget as! Gtk.Label).text = text
+            view.label.text = text
             view.lastText = text
         }
         applyTextStyle(view, environment)
     }
 
-    func applyTextStyle(_ view: NativeView, _ environment: EnvironmentValues) {
+    func applyTextStyle(_ view: NativeLabel, _ environment: EnvironmentValues) {
         if let resolvedIn = view.textStyleEnvironment, resolvedIn.isSameVersion(as: environment) { return }
         view.textStyleEnvironment = environment
         let style = textStyle(in: environment)
         view.setStyle("color", style.color)
         view.setStyle("font", style.font)
-        applyLineLimit(
-            view.widget as! Gtk.Label, environment.lineLimit, keepsIdealWidth: environment.textKeepsIdealWidth)
+        applyLineLimit(view.label, environment.lineLimit, keepsIdealWidth: environment.textKeepsIdealWidth)
     }
 
     /// One line: no wrapping; n lines: wrap, then ellipsize at the end of the last one. Text that
@@ -63,45 +61,43 @@ extension GtkBackend {
     }
 
     /// A `GtkButton` whose clicks run the latest action.
-    public func makeButton() -> AnyObject {
+    public func makeButton() -> NativeButton {
         let button = Gtk.Button()
-        let view = NativeView(button, kind: .button)
+        let view = NativeButton(button)
         view.tokens.append(button.onClicked { [weak view] in view?.action?() })
         return view
     }
 
     /// Keeps the action to run on click, and styles the button from the environment.
     public func updateButton(
-        _ widget: AnyObject, action: @escaping @MainActor () -> Void, _ environment: EnvironmentValues
+        _ view: NativeButton, action: @escaping @MainActor () -> Void, _ environment: EnvironmentValues
     ) {
-        let view = widget as! NativeView
         view.action = action
         if view.widget.isSensitive != environment.isEnabled { view.widget.isSensitive = environment.isEnabled }
         applyButtonAppearance(view, environment)
     }
 
-    func setButtonChildren(_ view: NativeView, _ children: [NativeView]) {
-        let button = view.widget as! Gtk.Button
+    func setButtonChildren(_ view: NativeButton, _ children: [NativeWidget]) {
+        let button = view.button
         let old = view.children
         view.children = children
-        defer { refreshAutomaticLabel(view) }
         if children.count == 1 {
-            view.childBox = nil
+            view.contentBox = nil
             button.child = children[0].widget
             return
         }
-        if let box = view.childBox {
+        if let box = view.contentBox {
             Self.sync(box, from: old, to: children)
         } else {
             let box = Gtk.Box(orientation: .horizontal, spacing: 6)
-            view.childBox = box
+            view.contentBox = box
             button.child = box
             Self.sync(box, from: [], to: children)
         }
     }
 
     /// A row of the label and a `GtkSwitch` at its end.
-    public func makeToggle() -> AnyObject {
+    public func makeToggle() -> NativeToggle {
         let row = Gtk.Box(orientation: .horizontal, spacing: 12)
         let labels = Gtk.Box(orientation: .horizontal, spacing: 6)
         labels.hexpand = true
@@ -109,24 +105,22 @@ extension GtkBackend {
         toggle.valign = .center
         row.append(labels)
         row.append(toggle)
-        let view = NativeView(row, kind: .toggle)
-        view.childBox = labels
-        view.control = toggle
+        let view = NativeToggle(row: row, labels: labels, toggle: toggle)
         view.tokens.append(
             toggle.onActiveChanged { [weak view] isOn in
                 guard let view, !view.isApplyingUpdate else { return }
-                view.boolChange?(isOn)
+                view.onChange?(isOn)
             })
         return view
     }
 
     /// Sets the switch's state; the user's flips go to `onChange`.
     public func updateToggle(
-        _ widget: AnyObject, isOn: Bool, onChange: @escaping @MainActor (Bool) -> Void, _ environment: EnvironmentValues
+        _ view: NativeToggle, isOn: Bool, onChange: @escaping @MainActor (Bool) -> Void,
+        _ environment: EnvironmentValues
     ) {
-        let view = widget as! NativeView
-        view.boolChange = onChange
-        let toggle = view.control as! Gtk.Switch
+        view.onChange = onChange
+        let toggle = view.toggle
         if toggle.isActive != isOn {
             view.isApplyingUpdate = true
             toggle.isActive = isOn
@@ -136,9 +130,9 @@ extension GtkBackend {
     }
 
     /// A `GtkEntry` that takes the width it is offered.
-    public func makeTextField() -> AnyObject {
+    public func makeTextField() -> NativeTextField {
         let entry = Gtk.Entry()
-        let view = NativeView(entry)
+        let view = NativeTextField(entry)
         // As in SwiftUI, a text field takes the width it is offered.
         entry.hexpand = true
         view.setOwnFills(width: true, height: false)
@@ -146,21 +140,20 @@ extension GtkBackend {
             entry.onChanged { [weak view] text in
                 guard let view, !view.isApplyingUpdate else { return }
                 view.lastText = text
-                view.textChange?(text)
+                view.onChange?(text)
             })
-        view.tokens.append(entry.onActivate { [weak view] in view?.submit?() })
+        view.tokens.append(entry.onActivate { [weak view] in view?.onSubmit?() })
         return view
     }
 
     /// Shows `text` unless the entry already does (the cursor stays); edits and Enter go to the handlers.
     public func updateTextField(
-        _ widget: AnyObject, text: String, placeholder: String, onChange: @escaping @MainActor (String) -> Void,
+        _ view: NativeTextField, text: String, placeholder: String, onChange: @escaping @MainActor (String) -> Void,
         onSubmit: @escaping @MainActor () -> Void, _ environment: EnvironmentValues
     ) {
-        let view = widget as! NativeView
-        let entry = view.widget as! Gtk.Entry
-        view.textChange = onChange
-        view.submit = onSubmit
+        let entry = view.entry
+        view.onChange = onChange
+        view.onSubmit = onSubmit
         if entry.text != text {
             view.isApplyingUpdate = true
             entry.text = text
@@ -176,11 +169,11 @@ extension GtkBackend {
     }
 
     /// A linear progress bar is flexible in width, as SwiftUI's is: it fills the width it is offered.
-    public func makeProgressBar() -> AnyObject {
+    public func makeProgressBar() -> NativeProgressBar {
         let bar = Gtk.ProgressBar()
         bar.valign = .center
         bar.hexpand = true
-        let view = NativeView(bar)
+        let view = NativeProgressBar(bar)
         view.setOwnFills(width: true, height: false)
         view.automaticLabel = "Progress"
         bar.setAccessibleLabel("Progress")
@@ -189,10 +182,9 @@ extension GtkBackend {
 
     /// Sets the `GtkProgressBar`'s fraction, animated when the transaction has an animation.
     public func updateProgressBar(
-        _ widget: AnyObject, fraction: Double, _ environment: EnvironmentValues, _ transaction: Transaction
+        _ view: NativeProgressBar, fraction: Double, _ environment: EnvironmentValues, _ transaction: Transaction
     ) {
-        let view = widget as! NativeView
-        let bar = view.widget as! Gtk.ProgressBar
+        let bar = view.bar
         let target = min(max(fraction, 0), 1)
         if view.accessibility?.value == nil { bar.setAccessibleValueText("\(Int((target * 100).rounded())) percent") }
         guard bar.fraction != target || view.animations["fraction"] != nil else { return }
@@ -202,13 +194,13 @@ extension GtkBackend {
     }
 
     /// A spinning `GtkSpinner`, announced as "In progress".
-    public func makeSpinner() -> AnyObject {
-        let view = NativeView(Gtk.Spinner(spinning: true))
+    public func makeSpinner() -> NativeWidget {
+        let view = NativeWidget(Gtk.Spinner(spinning: true))
         view.automaticLabel = "In progress"
         view.widget.setAccessibleLabel("In progress")
         return view
     }
 
     /// Nothing to update: the spinner spins while it is shown.
-    public func updateSpinner(_ widget: AnyObject, _ environment: EnvironmentValues) {}
+    public func updateSpinner(_ widget: NativeWidget, _ environment: EnvironmentValues) {}
 }

@@ -34,22 +34,21 @@ extension GtkBackend {
     ///
     /// - Parameter graphical: Whether the calendar is shown inline.
     /// - Returns: The control's native view.
-    public func makeDatePicker(graphical: Bool) -> AnyObject {
+    public func makeDatePicker(graphical: Bool) -> NativeDatePicker {
         let calendar = Gtk.Calendar()
         let parts: DatePickerParts
-        let view: NativeView
+        let view: NativeDatePicker
         if graphical {
             parts = DatePickerParts(calendar: calendar, button: nil, title: nil)
-            view = NativeView(calendar)
+            view = NativeDatePicker(calendar, parts: parts)
         } else {
             let button = Gtk.MenuButton()
             let title = Gtk.Label("")
             button.child = title
             button.itemBox.append(calendar)
             parts = DatePickerParts(calendar: calendar, button: button, title: title)
-            view = NativeView(button)
+            view = NativeDatePicker(button, parts: parts)
         }
-        view.extra = parts
         view.tokens += calendar.onDateChanged { [weak parts] year, month, day in
             guard let parts, !parts.isApplying else { return }
             let picked = CalendarDay(year: year, month: month, day: day)
@@ -68,17 +67,16 @@ extension GtkBackend {
     /// `onPick`, and a refused one sends the calendar back to `day`.
     ///
     /// - Parameters:
-    ///   - widget: A view from ``makeDatePicker(graphical:)``.
+    ///   - view: A view from ``makeDatePicker(graphical:)``.
     ///   - day: The bound day.
     ///   - title: The button's text (the formatted date).
     ///   - onPick: Takes a picked day; false refuses it.
     ///   - environment: The environment (`isEnabled`).
     public func updateDatePicker(
-        _ widget: AnyObject, day: CalendarDay, title: String, onPick: @escaping @MainActor (CalendarDay) -> Bool,
-        _ environment: EnvironmentValues
+        _ view: NativeDatePicker, day: CalendarDay, title: String,
+        onPick: @escaping @MainActor (CalendarDay) -> Bool, _ environment: EnvironmentValues
     ) {
-        let view = widget as! NativeView
-        let parts = view.extra as! DatePickerParts
+        let parts = view.parts
         parts.onPick = onPick
         parts.show(day)
         if let label = parts.title, label.text != title { label.text = title }

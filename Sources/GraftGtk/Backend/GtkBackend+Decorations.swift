@@ -4,25 +4,23 @@ import GtkBridge
 // Overlays, clips, effects (offset, rotation, scale, shadow) and zIndex.
 extension GtkBackend {
     /// A `GtkOverlay` whose main child is the content; overlays are not measured.
-    public func makeOverlay() -> AnyObject { NativeView(Gtk.Overlay(), kind: .background) }
+    public func makeOverlay() -> NativeLayered { NativeLayered(Gtk.Overlay()) }
 
     /// Puts the content as the overlay's main child and the overlay views over it at `alignment`.
     public func setOverlayChildren(
-        _ widget: AnyObject, content: [AnyObject], overlay: [AnyObject], alignment: Alignment
+        _ view: NativeLayered, content contentViews: [NativeWidget], overlay overlayViews: [NativeWidget],
+        alignment: Alignment
     ) {
-        let view = widget as! NativeView
-        let gtkOverlay = view.widget as! Gtk.Overlay
-        let contentViews = content.map { $0 as! NativeView }
-        let overlayViews = overlay.map { $0 as! NativeView }
+        let gtkOverlay = view.overlay
         if contentViews.count == 1 {
-            view.childBox = nil
+            view.contentBox = nil
             if gtkOverlay.child.map({ !$0.isSameWidget(as: contentViews[0].widget) }) ?? true {
                 gtkOverlay.child = contentViews[0].widget
             }
         } else {
-            let box = view.childBox ?? Gtk.Box(orientation: .vertical, spacing: 0)
-            if view.childBox == nil {
-                view.childBox = box
+            let box = view.contentBox ?? Gtk.Box(orientation: .vertical, spacing: 0)
+            if view.contentBox == nil {
+                view.contentBox = box
                 gtkOverlay.child = box
             }
             Self.sync(box, from: view.children, to: contentViews)
@@ -38,16 +36,14 @@ extension GtkBackend {
     }
 
     /// A box whose overflow is hidden; its CSS border radius rounds the clip.
-    public func makeClip() -> AnyObject {
-        let view = NativeView(Gtk.Box(orientation: .vertical, spacing: 0), kind: .box)
-        view.axis = nil
+    public func makeClip() -> NativeBox {
+        let view = NativeBox(Gtk.Box(orientation: .vertical, spacing: 0), axis: nil)
         view.widget.overflowHidden = true
         return view
     }
 
     /// Clips the content to a rounded rectangle of `cornerRadius` (a capsule when infinite).
-    public func updateClip(_ widget: AnyObject, cornerRadius: Double) {
-        let view = widget as! NativeView
+    public func updateClip(_ view: NativeBox, cornerRadius: Double) {
         let radius = cornerRadius.isInfinite ? 9999 : Int(cornerRadius.rounded())
         view.setStyle("clip", radius > 0 ? "border-radius: \(radius)px;" : nil)
     }
@@ -55,15 +51,10 @@ extension GtkBackend {
 
 extension GtkBackend {
     /// A one-child box; the offset is a CSS transform and the shadow a CSS box-shadow on it.
-    public func makeEffect() -> AnyObject {
-        let view = NativeView(Gtk.Box(orientation: .vertical, spacing: 0), kind: .box)
-        view.axis = nil
-        return view
-    }
+    public func makeEffect() -> NativeBox { NativeBox(Gtk.Box(orientation: .vertical, spacing: 0), axis: nil) }
 
     /// Applies the offset, rotation and scale as a CSS transform and the shadow as a box-shadow.
-    public func updateEffect(_ widget: AnyObject, _ effect: ViewEffect, _ environment: EnvironmentValues) {
-        let view = widget as! NativeView
+    public func updateEffect(_ view: NativeBox, _ effect: ViewEffect, _ environment: EnvironmentValues) {
         // GTK applies a CSS transform around the widget's centre.
         var transforms: [String] = []
         if effect.offsetX != 0 || effect.offsetY != 0 {
@@ -83,15 +74,10 @@ extension GtkBackend {
 
 extension GtkBackend {
     /// A one-child box carrying a `.zIndex`.
-    public func makeZIndex() -> AnyObject {
-        let view = NativeView(Gtk.Box(orientation: .vertical, spacing: 0), kind: .box)
-        view.axis = nil
-        return view
-    }
+    public func makeZIndex() -> NativeBox { NativeBox(Gtk.Box(orientation: .vertical, spacing: 0), axis: nil) }
 
     /// A changed value re-orders the ZStack holding the view.
-    public func updateZIndex(_ widget: AnyObject, _ zIndex: Double) {
-        let view = widget as! NativeView
+    public func updateZIndex(_ view: NativeBox, _ zIndex: Double) {
         guard view.zIndex != zIndex else { return }
         view.zIndex = zIndex
         if let stack = view.zIndexContainer { syncOverlay(stack, stack.declaredChildren) }

@@ -3,40 +3,38 @@ import GtkBridge
 
 extension GtkBackend {
     /// GTK's password mode: the entry shows bullets instead of the text.
-    public func setTextFieldSecure(_ widget: AnyObject, _ isSecure: Bool) {
-        let entry = (widget as! NativeView).widget as! Gtk.Entry
+    public func setTextFieldSecure(_ view: NativeTextField, _ isSecure: Bool) {
+        let entry = view.entry
         entry.isTextVisible = !isSecure
         try? entry.setProperty("input-purpose", isSecure ? "password" : "free-form")
     }
 
     /// A `GtkTextView` in a `GtkScrolledWindow` with GTK's `view` frame, filling its space.
-    public func makeTextEditor() -> AnyObject {
+    public func makeTextEditor() -> NativeTextEditor {
         let editor = Gtk.TextView()
         let scroller = Gtk.ScrolledWindow()
         scroller.child = editor
         scroller.hexpand = true
         scroller.vexpand = true
         scroller.addCSSClass("frame")
-        let view = NativeView(scroller)
-        view.control = editor
+        let view = NativeTextEditor(scroller, editor: editor)
         view.setOwnFills(width: true, height: true)
         view.tokens.append(
             editor.onChanged { [weak view] text in
                 guard let view, !view.isApplyingUpdate else { return }
                 view.lastText = text
-                view.textChange?(text)
+                view.onChange?(text)
             })
         return view
     }
 
     /// Shows `text` in the text view unless it already does (the cursor stays); edits go to `onChange`.
     public func updateTextEditor(
-        _ widget: AnyObject, text: String, onChange: @escaping @MainActor (String) -> Void,
+        _ view: NativeTextEditor, text: String, onChange: @escaping @MainActor (String) -> Void,
         _ environment: EnvironmentValues
     ) {
-        let view = widget as! NativeView
-        let editor = view.control as! Gtk.TextView
-        view.textChange = onChange
+        let editor = view.editor
+        view.onChange = onChange
         if view.lastText != text {
             view.isApplyingUpdate = true
             editor.text = text
@@ -47,7 +45,7 @@ extension GtkBackend {
     }
 
     /// A `GtkFrame` holding a column for the children.
-    public func makeGroupBox() -> AnyObject {
+    public func makeGroupBox() -> NativeGroupBox {
         let frame = Gtk.Frame()
         let column = Gtk.Box(orientation: .vertical, spacing: 8)
         column.marginTop = 8
@@ -55,40 +53,36 @@ extension GtkBackend {
         column.marginStart = 8
         column.marginEnd = 8
         frame.child = column
-        let view = NativeView(frame, kind: .box)
-        view.childBox = column
-        return view
+        return NativeGroupBox(frame, column: column)
     }
 
     /// Sets the `GtkFrame`'s label (`nil` for none).
-    public func updateGroupBox(_ widget: AnyObject, title: String?) {
-        let frame = (widget as! NativeView).widget as! Gtk.Frame
+    public func updateGroupBox(_ view: NativeGroupBox, title: String?) {
+        let frame = view.frame
         if frame.label != title { frame.label = title }
     }
 
     /// A `GtkExpander` holding a column for the children.
-    public func makeDisclosureGroup() -> AnyObject {
+    public func makeDisclosureGroup() -> NativeDisclosureGroup {
         let expander = Gtk.Expander()
         let column = Gtk.Box(orientation: .vertical, spacing: 8)
         column.marginStart = 16
         expander.child = column
-        let view = NativeView(expander, kind: .box)
-        view.childBox = column
+        let view = NativeDisclosureGroup(expander, column: column)
         view.tokens.append(
             expander.observeBool("expanded") { [weak view] isOpen in
                 guard let view, !view.isApplyingUpdate else { return }
-                view.boolChange?(isOpen)
+                view.onToggle?(isOpen)
             })
         return view
     }
 
     /// Sets the `GtkExpander`'s title and state; the user's clicks go to `onToggle`.
     public func updateDisclosureGroup(
-        _ widget: AnyObject, title: String, isExpanded: Bool?, onToggle: @escaping @MainActor (Bool) -> Void
+        _ view: NativeDisclosureGroup, title: String, isExpanded: Bool?, onToggle: @escaping @MainActor (Bool) -> Void
     ) {
-        let view = widget as! NativeView
-        let expander = view.widget as! Gtk.Expander
-        view.boolChange = onToggle
+        let expander = view.expander
+        view.onToggle = onToggle
         if expander.label != title { expander.label = title }
         if let isExpanded, expander.isExpanded != isExpanded {
             view.isApplyingUpdate = true
@@ -98,7 +92,7 @@ extension GtkBackend {
     }
 
     /// A scrolled `GtkListBox` with the `boxed-list` style, no selection, 12 px from the edges.
-    public func makeForm() -> AnyObject {
+    public func makeForm() -> NativeForm {
         let list = Gtk.ListBox()
         list.addCSSClass("boxed-list")
         try? list.setProperty("show-separators", true)
@@ -116,20 +110,17 @@ extension GtkBackend {
         scroller.hexpand = true
         scroller.vexpand = true
         scroller.setScrolls(horizontal: false, vertical: true)
-        let view = NativeView(scroller)
-        view.control = list
+        let view = NativeForm(scroller, list: list)
         view.setOwnFills(width: true, height: true)
         return view
     }
 
     /// Rows are rebuilt only when the list of child widgets changes (identities are stable across
     /// ordinary updates, so this is rare); each row holds its view in a box with GTK's row padding.
-    public func setFormRows(_ widget: AnyObject, _ rows: [AnyObject], _ environment: EnvironmentValues) {
-        let view = widget as! NativeView
-        let list = view.control as! Gtk.ListBox
-        let children = rows.map { $0 as! NativeView }
+    public func setFormRows(_ view: NativeForm, _ children: [NativeWidget], _ environment: EnvironmentValues) {
+        let list = view.list
         if children.count == view.children.count && zip(children, view.children).allSatisfy({ $0 === $1 }) { return }
-        let old = (view.extra as? FormRows)?.boxes ?? []
+        let old = view.rowBoxes
         for (child, box) in zip(view.children, old) { box.remove(child.widget) }
         list.removeAll()
         var boxes: [Gtk.Box] = []
@@ -144,14 +135,7 @@ extension GtkBackend {
             list.append(box)
             boxes.append(box)
         }
-        view.extra = FormRows(boxes: boxes)
+        view.rowBoxes = boxes
         view.children = children
     }
-}
-
-/// The row boxes of a form, in the order of its children.
-@MainActor
-final class FormRows {
-    let boxes: [Gtk.Box]
-    init(boxes: [Gtk.Box]) { self.boxes = boxes }
 }

@@ -16,7 +16,7 @@ extension GtkBackend {
     /// A `GtkOverlay` whose main child is an empty, expanding `GtkDrawingArea`: its `resize`
     /// signal reports the reader's allocation. The content is in a column placed as an unmeasured
     /// overlay, so it cannot change the reader's size (no layout feedback).
-    public func makeGeometryReader() -> AnyObject {
+    public func makeGeometryReader() -> NativeGeometryReader {
         let overlay = Gtk.Overlay()
         let state = GeometryReaderState()
         state.area.hexpand = true
@@ -27,9 +27,7 @@ extension GtkBackend {
         overlay.setMeasureOverlay(column, false)
         column.halign = .fill
         column.valign = .fill
-        let view = NativeView(overlay, kind: .box)
-        view.childBox = column
-        view.extra = state
+        let view = NativeGeometryReader(overlay, column: column, state: state)
         view.setOwnFills(width: true, height: true)
         overlay.hexpand = true
         overlay.vexpand = true
@@ -48,10 +46,10 @@ extension GtkBackend {
 
     /// Hands a geometry reader the closure that receives its size and position after each
     /// allocation that changed them.
-    public func updateGeometryReader(_ widget: AnyObject, onChange: @escaping @MainActor (GeometryProxy) -> Void) {
-        let view = widget as! NativeView
-        guard let state = view.extra as? GeometryReaderState else { return }
-        state.onChange = onChange
+    public func updateGeometryReader(
+        _ view: NativeGeometryReader, onChange: @escaping @MainActor (GeometryProxy) -> Void
+    ) {
+        view.state.onChange = onChange
     }
 
     /// Reports the reader's size and window position after GTK allocated it; the engine update
@@ -70,7 +68,7 @@ extension GtkBackend {
     }
 
     /// Children of a geometry reader sit at its top-leading corner unless they fill it.
-    func alignGeometryReaderChildren(_ view: NativeView) {
+    static func alignGeometryReaderChildren(_ view: NativeWidget) {
         for child in view.children {
             child.widget.halign = child.fillsWidth ? .fill : .start
             child.widget.valign = child.fillsHeight ? .fill : .start
@@ -80,22 +78,20 @@ extension GtkBackend {
 
     /// Makes the box of `.fixedSize()`: a vertical `GtkBox` that centres its one child
     /// (`updateFixedSize` stops it expanding on the fixed axes).
-    public func makeFixedSize() -> AnyObject {
-        let view = NativeView(Gtk.Box(orientation: .vertical, spacing: 0), kind: .box)
-        view.axis = nil
+    public func makeFixedSize() -> NativeBox {
+        let view = NativeBox(Gtk.Box(orientation: .vertical, spacing: 0), axis: nil)
         view.centersSingleChild = true
         return view
     }
 
     /// The container stops expanding on the fixed axes; text inside keeps its natural width
     /// through the environment (`textKeepsIdealWidth`).
-    public func updateFixedSize(_ widget: AnyObject, horizontal: Bool, vertical: Bool) {
-        let view = widget as! NativeView
+    public func updateFixedSize(_ view: NativeBox, horizontal: Bool, vertical: Bool) {
         if horizontal { view.widget.hexpand = false } else { view.widget.hexpandSet = false }
         if vertical { view.widget.vexpand = false } else { view.widget.vexpandSet = false }
         view.blocksFillWidth = horizontal
         view.blocksFillHeight = vertical
         view.refreshFills()
-        applyChildAlignment(view)
+        view.alignChildren()
     }
 }

@@ -26,22 +26,19 @@ final class GestureHostState {
 
 extension GtkBackend {
     /// A box around the content, recognizing gestures with GTK's gesture controllers.
-    public func makeGestureHost() -> AnyObject {
-        let view = NativeView(Gtk.Box(orientation: .vertical, spacing: 0), kind: .box)
-        view.axis = nil
-        view.centersSingleChild = true
+    public func makeGestureHost() -> NativeGestureHost {
         let state = GestureHostState()
-        view.extra = state
+        let view = NativeGestureHost(Gtk.Box(orientation: .vertical, spacing: 0), state: state)
+        view.centersSingleChild = true
         view.onDismantle = { state.removeAll() }
         return view
     }
 
     /// Keeps the latest handler; re-makes the recognizers only when the kinds of gesture change.
     public func updateGestures(
-        _ widget: AnyObject, _ kinds: [GestureKind], handler: @escaping @MainActor (Int, GestureEvent) -> Void
+        _ view: NativeGestureHost, _ kinds: [GestureKind], handler: @escaping @MainActor (Int, GestureEvent) -> Void
     ) {
-        let view = widget as! NativeView
-        guard let state = view.extra as? GestureHostState else { return }
+        let state = view.state
         state.handler = handler
         guard state.kinds != kinds else { return }
         for recognizer in state.recognizers { recognizer.remove() }

@@ -3,19 +3,18 @@ import GtkBridge
 
 extension GtkBackend {
     /// A `GtkPicture` that keeps its image's size unless a frame or resizing says otherwise.
-    public func makeImage() -> AnyObject {
+    public func makeImage() -> NativeImage {
         let picture = Gtk.Picture()
         picture.canShrink = false
-        return NativeView(picture, kind: .image)
+        return NativeImage(picture)
     }
 
     /// Loads the image; an unreadable file or bad pixel data shows GTK's "missing image" icon,
     /// with the reason as the tooltip and the `graft-image-missing` class — never a crash.
     public func updateImage(
-        _ widget: AnyObject, _ source: Image.Source, resizable: Bool, _ environment: EnvironmentValues
+        _ view: NativeImage, _ source: Image.Source, resizable: Bool, _ environment: EnvironmentValues
     ) {
-        let view = widget as! NativeView
-        let picture = view.widget as! Gtk.Picture
+        let picture = view.picture
         picture.canShrink = resizable
         switch environment.contentMode {
         case .fit?: picture.contentFit = .contain
@@ -25,8 +24,8 @@ extension GtkBackend {
         view.setOwnFills(width: resizable, height: resizable)
         picture.hexpand = resizable
         picture.vexpand = resizable
-        guard view.imageSource != source else { return }
-        view.imageSource = source
+        guard view.source != source else { return }
+        view.source = source
         view.automaticLabel = Self.accessibleName(of: source)
         refreshAutomaticLabel(view)
         do {

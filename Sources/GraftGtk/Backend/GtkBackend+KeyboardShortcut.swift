@@ -8,14 +8,13 @@ extension GtkBackend {
     /// the window's default widget; replaces (or with nil removes) the one there before.
     ///
     /// - Parameters:
-    ///   - widget: A view from `makeButton()`.
+    ///   - view: A button from `makeButton()`.
     ///   - shortcut: The shortcut, or nil for none.
-    public func setKeyboardShortcut(_ widget: AnyObject, _ shortcut: KeyboardShortcut?) {
-        let view = widget as! NativeView
-        let installed = view.extra as? InstalledShortcut
+    public func setKeyboardShortcut(_ view: NativeButton, _ shortcut: KeyboardShortcut?) {
+        let installed = view.installedShortcut
         guard installed?.shortcut != shortcut else { return }
         installed?.remove(from: view.widget)
-        view.extra = nil
+        view.installedShortcut = nil
         guard let shortcut else { return }
         if shortcut == .defaultAction {
             // GTK's own Return binding on the window (`activate-default`) runs before any managed
@@ -23,14 +22,14 @@ extension GtkBackend {
             let button = view.widget
             let token = button.onMap { [weak button] in button?.isWindowDefault = true }
             button.isWindowDefault = true
-            view.extra = InstalledShortcut(shortcut: shortcut, controller: nil, mapToken: token)
+            view.installedShortcut = InstalledShortcut(shortcut: shortcut, controller: nil, mapToken: token)
             return
         }
         let modifiers = shortcut.modifiers
         let controller = Gtk.ShortcutController(
             keyName: shortcut.key.keyName, control: modifiers.contains(.command) || modifiers.contains(.control),
             shift: modifiers.contains(.shift), alt: modifiers.contains(.option), activating: view.widget)
-        view.extra = InstalledShortcut(shortcut: shortcut, controller: controller, mapToken: nil)
+        view.installedShortcut = InstalledShortcut(shortcut: shortcut, controller: controller, mapToken: nil)
     }
 
     /// A button's shortcut and what runs it: a shortcut controller, or (for `.defaultAction`)

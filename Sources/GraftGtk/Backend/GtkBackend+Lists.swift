@@ -5,7 +5,9 @@ import GtkBridge
 // one row graph each, and a selection model.
 extension GtkBackend {
     /// A recycling `GtkListView` over `rows`, with GTK's selection model for `selection`.
-    public func makeList(selection: ListSelectionMode, rows: any _ListRowSource) -> AnyObject {
+    public func makeList(
+        selection: ListSelectionMode, rows: any _ListRowSource<NativeWidget, Gtk.ListItem>
+    ) -> NativeList {
         let mode: Gtk.ListView.SelectionMode
         switch selection {
         case .none: mode = .none
@@ -16,7 +18,9 @@ extension GtkBackend {
     }
 
     /// A recycling `GtkListView` (stack) or `GtkGridView` (grid) over `rows`, without selection.
-    public func makeLazyContainer(_ layout: _LazyLayout, rows: any _ListRowSource) -> AnyObject {
+    public func makeLazyContainer(
+        _ layout: _LazyLayout, rows: any _ListRowSource<NativeWidget, Gtk.ListItem>
+    ) -> NativeList {
         Self.installLazyStyles()
         switch layout {
         case .stack(let spacing, let alignment):
@@ -66,26 +70,26 @@ extension GtkBackend {
     }
 
     private func makeRecycling(
-        _ mode: Gtk.ListView.SelectionMode, _ layout: Gtk.ListView.Layout, rows: any _ListRowSource, row style: RowStyle
-    ) -> NativeView {
+        _ mode: Gtk.ListView.SelectionMode, _ layout: Gtk.ListView.Layout,
+        rows: any _ListRowSource<NativeWidget, Gtk.ListItem>, row style: RowStyle
+    ) -> NativeList {
         let list = Gtk.ListView(selection: mode, layout: layout)
         list.hexpand = true
         list.vexpand = true
         list.addCSSClass("graft-list")
-        let view = NativeView(list)
+        let view = NativeList(list)
         view.setOwnFills(width: true, height: true)
         // The slots and callbacks hold the row source weakly: the engine owns it.
         weak var source = rows
         list.onBind = { item in
             guard let source, let position = item.position else { return }
-            let (widget, isHeader) = source.bindRow(item, at: position)
-            let native = widget as! NativeView
+            let (native, isHeader) = source.bindRow(item, at: position)
             let row = native.widget
             if !row.hasCSSClass("graft-row") {
                 row.addCSSClass("graft-row")
                 // List rows are leading-aligned, as in SwiftUI; lazy stacks use their alignment.
                 native.alignment = style.alignment
-                self.applyChildAlignment(native)
+                native.alignChildren()
                 row.marginBottom = Int(style.spacing)
                 if let width = style.minimumWidth { row.setSizeRequest(width: Int(width), height: -1) }
             }
@@ -124,20 +128,18 @@ extension GtkBackend {
     }
 
     /// Tells the list view that rows were removed and added at `position`, so it rebinds only those.
-    public func spliceList(_ list: AnyObject, at position: Int, removed: Int, added: Int) {
-        listView(list)?.splice(at: position, removed: removed, added: added)
+    public func spliceList(_ list: NativeList, at position: Int, removed: Int, added: Int) {
+        list.list.splice(at: position, removed: removed, added: added)
     }
 
     /// The positions of the selected rows.
-    public func listSelection(_ list: AnyObject) -> [Int] { listView(list)?.selectedPositions ?? [] }
+    public func listSelection(_ list: NativeList) -> [Int] { list.list.selectedPositions }
 
     /// Selects the rows at `positions` (and no others).
-    public func setListSelection(_ list: AnyObject, _ positions: [Int]) {
-        listView(list)?.selectedPositions = positions
+    public func setListSelection(_ list: NativeList, _ positions: [Int]) {
+        list.list.selectedPositions = positions
     }
 
     /// The row position of a `GtkListItem`, or `nil` for anything else.
-    public func listItemPosition(_ item: AnyObject) -> Int? { (item as? Gtk.ListItem)?.position }
-
-    private func listView(_ list: AnyObject) -> Gtk.ListView? { (list as? NativeView)?.widget as? Gtk.ListView }
+    public func listItemPosition(_ item: Gtk.ListItem) -> Int? { item.position }
 }

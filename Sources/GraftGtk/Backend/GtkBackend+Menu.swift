@@ -4,32 +4,27 @@ import GtkBridge
 // Menu on a GtkMenuButton: the label views in the button, the items in the popover's box.
 extension GtkBackend {
     /// A `GtkMenuButton` whose popover lists the menu's items.
-    public func makeMenu() -> AnyObject {
+    public func makeMenu() -> NativeMenu {
         let button = Gtk.MenuButton()
-        let view = NativeView(button)
         let labelBox = Gtk.Box(orientation: .horizontal, spacing: 6)
-        let label = NativeView(labelBox, kind: .box)
-        label.axis = .horizontal
-        let items = NativeView(button.itemBox, kind: .box)
-        items.axis = .vertical
+        let label = NativeBox(labelBox, axis: .horizontal)
+        let items = NativeBox(button.itemBox, axis: .vertical)
         button.child = labelBox
-        view.children = [label, items]
-        return view
+        return NativeMenu(button, label: label, items: items)
     }
 
     /// Puts the label's widgets on the button and the items' widgets in the popover.
-    public func setMenuChildren(_ menu: AnyObject, label: [AnyObject], items: [AnyObject]) {
-        let view = menu as! NativeView
-        let button = view.widget as! Gtk.MenuButton
-        for (container, widgets) in zip(view.children, [label, items]) {
-            let children = widgets.map { $0 as! NativeView }
-            Self.sync(container.widget as! Gtk.Box, from: container.children, to: children)
+    public func setMenuChildren(_ view: NativeMenu, label: [NativeWidget], items: [NativeWidget]) {
+        let button = view.button
+        for (container, children) in [(view.label, label), (view.items, items)] {
+            Self.sync(container.box, from: container.children, to: children)
             container.children = children
         }
         // Choosing an item closes the menu, after the item's own action.
-        view.tokens.removeAll()
-        for item in view.children[1].children where item.kind == .button {
-            view.tokens.append((item.widget as! Gtk.Button).onClicked { [weak button] in button?.popdown() })
+        view.cancelItemTokens()
+        for item in items {
+            guard let itemButton = item.menuItemButton else { continue }
+            view.itemTokens.append(itemButton.onClicked { [weak button] in button?.popdown() })
         }
     }
 }

@@ -3,10 +3,10 @@ import GtkBridge
 
 /// An open sheet or full-screen cover: its window and the box holding the presented widgets.
 @MainActor
-final class Presentation {
+public final class NativePresentation {
     let window: Gtk.Window
     let box: Gtk.Box
-    var children: [NativeView] = []
+    var children: [NativeWidget] = []
     var closeToken: SignalToken?
 
     init(window: Gtk.Window, box: Gtk.Box) {
@@ -20,21 +20,21 @@ extension GtkBackend {
     /// window made full screen. Closing the window asks the engine to dismiss (the binding turns
     /// false), and the engine then closes it.
     public func present(
-        _ content: [AnyObject], style: PresentationStyle, anchor: AnyObject?,
+        _ content: [NativeWidget], style: PresentationStyle, anchor: NativeWidget?,
         onDismissRequest: @escaping @MainActor () -> Void
-    ) -> AnyObject {
+    ) -> NativePresentation {
         let window = Gtk.Window()
         let box = Gtk.Box(orientation: .vertical, spacing: 0)
         box.hexpand = true
         box.vexpand = true
         window.child = box
         window.isModal = true
-        let parentWindow = (anchor as? NativeView)?.widget.containingWindow
+        let parentWindow = anchor?.widget.containingWindow
         if let parentWindow {
             window.transientFor = parentWindow
             for name in parentWindow.cssClasses where name.hasPrefix("graft-scheme-") { window.addCSSClass(name) }
         }
-        let presentation = Presentation(window: window, box: box)
+        let presentation = NativePresentation(window: window, box: box)
         presentation.closeToken = window.onCloseRequest {
             onDismissRequest()
             return true
@@ -54,9 +54,7 @@ extension GtkBackend {
     }
 
     /// Puts the presented content's widgets into the sheet's window.
-    public func updatePresentation(_ presentation: AnyObject, _ content: [AnyObject]) {
-        let presentation = presentation as! Presentation
-        let views = content.map { $0 as! NativeView }
+    public func updatePresentation(_ presentation: NativePresentation, _ views: [NativeWidget]) {
         Self.sync(presentation.box, from: presentation.children, to: views)
         presentation.children = views
         for view in views {
@@ -66,16 +64,15 @@ extension GtkBackend {
     }
 
     /// Closes the presentation's window (its close handler no longer reports it).
-    public func dismissPresentation(_ presentation: AnyObject) {
-        let presentation = presentation as! Presentation
+    public func dismissPresentation(_ presentation: NativePresentation) {
         presentation.closeToken?.cancel()
         presentation.closeToken = nil
         presentation.window.destroy()
     }
 
     /// Titles the window that holds `anchor` (or the window it will be put in).
-    public func setWindowTitle(_ title: String, anchor: AnyObject) {
-        guard let window = (anchor as? NativeView)?.widget.root else {
+    public func setWindowTitle(_ title: String, anchor: NativeWidget) {
+        guard let window = anchor.widget.root else {
             // The first pass runs before the root is in its window; the window takes it from here.
             pendingWindowTitles[ObjectIdentifier(anchor)] = title
             return
@@ -85,7 +82,7 @@ extension GtkBackend {
     }
 
     /// Switches the window that holds `anchor` to `scheme` (`nil`: the system's).
-    public func setPreferredColorScheme(_ scheme: ColorScheme?, anchor: AnyObject) {
+    public func setPreferredColorScheme(_ scheme: ColorScheme?, anchor: NativeWidget) {
         colorSchemeHandlers[ObjectIdentifier(anchor)]?(scheme)
     }
 

@@ -4,8 +4,8 @@ import GtkBridge
 // Button roles as GTK's style classes, and tooltips.
 extension GtkBackend {
     /// Adds GTK's `destructive-action` class for `.destructive`, and removes it otherwise.
-    public func setButtonRole(_ button: AnyObject, _ role: ButtonRole?) {
-        let widget = (button as! NativeView).widget
+    public func setButtonRole(_ button: NativeButton, _ role: ButtonRole?) {
+        let widget = button.button
         if role == .destructive {
             widget.addCSSClass("destructive-action")
         } else {
@@ -14,8 +14,8 @@ extension GtkBackend {
     }
 
     /// Sets the widget's tooltip text (`nil` removes it).
-    public func setTooltip(_ widget: AnyObject, _ text: String?) {
-        let view = (widget as! NativeView).widget
+    public func setTooltip(_ widget: NativeWidget, _ text: String?) {
+        let view = widget.widget
         if view.tooltip != text { view.tooltip = text }
     }
 }

@@ -10,7 +10,7 @@ final class ShapeState {
 
 extension GtkBackend {
     /// A `GtkDrawingArea` that fills the space offered, as a SwiftUI shape does.
-    public func makeShape() -> AnyObject {
+    public func makeShape() -> NativeShape {
         let state = ShapeState()
         let area = Gtk.DrawingArea { context in
             guard let drawing = state.drawing else { return }
@@ -18,17 +18,15 @@ extension GtkBackend {
         }
         area.hexpand = true
         area.vexpand = true
-        let view = NativeView(area)
-        view.extra = state
+        let view = NativeShape(area, state: state)
         view.setOwnFills(width: true, height: true)
         return view
     }
 
     /// Keeps the drawing and redraws the area with it.
-    public func updateShape(_ widget: AnyObject, _ drawing: ShapeDrawing, _ environment: EnvironmentValues) {
-        let view = widget as! NativeView
-        (view.extra as! ShapeState).drawing = drawing
-        view.widget.queueDraw()
+    public func updateShape(_ view: NativeShape, _ drawing: ShapeDrawing, _ environment: EnvironmentValues) {
+        view.state.drawing = drawing
+        view.area.queueDraw()
     }
 
     /// Draws `drawing` at the context's size: the path, then its fill, then its stroke.

@@ -4,12 +4,11 @@ import GtkBridge
 extension GtkBackend {
     /// Styled runs become Pango markup on the one `GtkLabel`; the environment's font and colour
     /// still come from the stylesheet classes, the runs only add weight, slant, face and lines.
-    public func updateStyledText(_ widget: AnyObject, _ runs: [Text.Run], _ environment: EnvironmentValues) {
-        let view = widget as! NativeView
+    public func updateStyledText(_ view: NativeLabel, _ runs: [Text.Run], _ environment: EnvironmentValues) {
         let markup = Self.markup(runs, scheme: environment.colorScheme)
         let key = "\u{1}markup:" + markup
         if view.lastText != key {
-            (view.widget as! Gtk.Label).setMarkup(markup)
+            view.label.setMarkup(markup)
             view.lastText = key
         }
         applyTextStyle(view, environment)

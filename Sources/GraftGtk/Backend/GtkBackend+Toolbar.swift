@@ -8,7 +8,7 @@ final class ToolbarParts {
     let content = Gtk.Box(orientation: .vertical, spacing: 0)
     let bottom = Gtk.Box(orientation: .horizontal, spacing: 6)
     var boxes: [ToolbarSlot: Gtk.Box] = [:]
-    var items: [ToolbarSlot: [NativeView]] = [:]
+    var items: [ToolbarSlot: [NativeWidget]] = [:]
     var headerBar: Gtk.HeaderBar?
 
     init() {
@@ -26,30 +26,29 @@ final class ToolbarParts {
 extension GtkBackend {
     /// A column of the content and the bottom bar; the title-bar items are packed into the
     /// window's `GtkHeaderBar` (made when the window has none) once the host is in a window.
-    public func makeToolbarHost() -> AnyObject {
+    public func makeToolbarHost() -> NativeToolbarHost {
         let parts = ToolbarParts()
         let column = Gtk.Box(orientation: .vertical, spacing: 0)
         column.append(parts.content)
         column.append(parts.bottom)
-        let view = NativeView(column)
-        view.extra = parts
+        let view = NativeToolbarHost(column, parts: parts)
         view.tokens.append(
             column.observe("root") { [weak self, weak view] in
                 guard let self, let view else { return }
                 self.attachToolbar(view)
             })
-        view.onDismantle = { [weak view] in
-            guard let view, let parts = view.extra as? ToolbarParts else { return }
+        view.onDismantle = { [weak parts] in
+            guard let parts else { return }
             Self.detachToolbar(parts)
         }
         return view
     }
 
     /// Puts the content below the header bar and each toolbar item in its slot of the bar.
-    public func setToolbarChildren(_ widget: AnyObject, content: [AnyObject], items: [ToolbarSlot: [AnyObject]]) {
-        let view = widget as! NativeView
-        let parts = view.extra as! ToolbarParts
-        let contentViews = content.map { $0 as! NativeView }
+    public func setToolbarChildren(
+        _ view: NativeToolbarHost, content contentViews: [NativeWidget], items: [ToolbarSlot: [NativeWidget]]
+    ) {
+        let parts = view.parts
         Self.sync(parts.content, from: view.children, to: contentViews)
         view.children = contentViews
         for child in contentViews {
@@ -57,7 +56,7 @@ extension GtkBackend {
             child.widget.valign = child.fillsHeight ? .fill : .center
         }
         for slot in ToolbarSlot.allCases {
-            let new = (items[slot] ?? []).map { $0 as! NativeView }
+            let new = items[slot] ?? []
             Self.sync(parts.boxes[slot]!, from: parts.items[slot] ?? [], to: new)
             parts.items[slot] = new
             parts.boxes[slot]!.isVisible = !new.isEmpty
@@ -67,8 +66,8 @@ extension GtkBackend {
     }
 
     /// Puts the host's title-bar boxes in the header bar of the window it is in (once per window).
-    func attachToolbar(_ view: NativeView) {
-        guard let parts = view.extra as? ToolbarParts else { return }
+    func attachToolbar(_ view: NativeToolbarHost) {
+        let parts = view.parts
         guard let window = view.widget.containingWindow else {
             Self.detachToolbar(parts)
             return

@@ -7,6 +7,82 @@ import GtkBridge
 /// and margins, colours and fonts are classes of one shared stylesheet.
 @MainActor
 public final class GtkBackend: Backend {
+    /// Every widget, as containers and windows hold it.
+    public typealias Widget = NativeWidget
+    /// An open sheet or full-screen cover.
+    public typealias Presentation = NativePresentation
+    /// A list's recycled row slot.
+    public typealias ListItem = Gtk.ListItem
+    /// `Text`: a label.
+    public typealias TextWidget = NativeLabel
+    /// `Button`.
+    public typealias ButtonWidget = NativeButton
+    /// `Image`: a picture.
+    public typealias ImageWidget = NativeImage
+    /// `VStack` / `HStack`: a box.
+    public typealias StackWidget = NativeBox
+    /// `ZStack`: an overlay.
+    public typealias ZStackWidget = NativeZStack
+    /// `Divider`: a separator.
+    public typealias DividerWidget = NativeDivider
+    /// A linear `ProgressView`.
+    public typealias ProgressBarWidget = NativeProgressBar
+    /// `Toggle`: a switch beside its label views.
+    public typealias ToggleWidget = NativeToggle
+    /// `TextField` / `SecureField`: an entry.
+    public typealias TextFieldWidget = NativeTextField
+    /// `ScrollView`.
+    public typealias ScrollViewWidget = NativeScrollView
+    /// `.padding`: a one-child box with margins.
+    public typealias PaddingWidget = NativeBox
+    /// `.frame`: a one-child box with a size request.
+    public typealias FrameWidget = NativeBox
+    /// `.background`: an overlay with unmeasured background views.
+    public typealias BackgroundWidget = NativeLayered
+    /// `.opacity`: a one-child box.
+    public typealias OpacityWidget = NativeBox
+    /// `List`, `LazyVStack`, `LazyVGrid`: a recycling list view.
+    public typealias ListWidget = NativeList
+    /// `NavigationStack`'s pages.
+    public typealias PageStackWidget = NativePageStack
+    /// `NavigationSplitView`.
+    public typealias SplitViewWidget = NativeSplitView
+    /// `Slider`: a scale.
+    public typealias SliderWidget = NativeSlider
+    /// `Stepper`: a spin button beside its label views.
+    public typealias StepperWidget = NativeStepper
+    /// `Picker`: a drop-down or segmented buttons.
+    public typealias ChoiceWidget = NativeChoice
+    /// `Menu`: a menu button.
+    public typealias MenuWidget = NativeMenu
+    /// A view with a `.toolbar`.
+    public typealias ToolbarHostWidget = NativeToolbarHost
+    /// `Shape`: a drawing area.
+    public typealias ShapeWidget = NativeShape
+    /// `.overlay`: an overlay with unmeasured overlay views.
+    public typealias OverlayWidget = NativeLayered
+    /// `.clipShape` / `.cornerRadius`: a one-child box whose overflow is hidden.
+    public typealias ClipWidget = NativeBox
+    /// `TextEditor`: a text view.
+    public typealias TextEditorWidget = NativeTextEditor
+    /// `GroupBox`: a frame.
+    public typealias GroupBoxWidget = NativeGroupBox
+    /// `DisclosureGroup`: an expander.
+    public typealias DisclosureGroupWidget = NativeDisclosureGroup
+    /// `Form`: a boxed list.
+    public typealias FormWidget = NativeForm
+    /// `.offset`, `.rotationEffect`, `.scaleEffect`, `.shadow`: a one-child box.
+    public typealias EffectWidget = NativeBox
+    /// `.zIndex`: a one-child box.
+    public typealias ZIndexWidget = NativeBox
+    /// `DatePicker`: a calendar, inline or in a button's popover.
+    public typealias DatePickerWidget = NativeDatePicker
+    /// A view with gestures: a one-child box with GTK's gesture controllers.
+    public typealias GestureHostWidget = NativeGestureHost
+    /// `GeometryReader`: an overlay measuring the space offered.
+    public typealias GeometryReaderWidget = NativeGeometryReader
+    /// `.fixedSize`: a one-child box.
+    public typealias FixedSizeWidget = NativeBox
     /// The backend every window of the process shares.
     public static let shared = GtkBackend()
 
@@ -28,67 +104,40 @@ public final class GtkBackend: Backend {
     public func didFinishUpdatePass() { StyleSheet.shared.commit() }
 
     /// Stops the widget's animations and disconnects its signals and handlers.
-    public func dismantle(_ widget: AnyObject) {
-        let view = widget as! NativeView
-        view.cancelAnimations()
-        let onDismantle = view.onDismantle
-        view.onDismantle = nil
+    public func dismantle(_ widget: NativeWidget) {
+        widget.cancelAnimations()
+        let onDismantle = widget.onDismantle
+        widget.onDismantle = nil
         onDismantle?()
-        for token in view.tokens { token.cancel() }
-        view.tokens.removeAll()
-        view.action = nil
-        view.boolChange = nil
-        view.textChange = nil
-        view.doubleChange = nil
-        view.submit = nil
+        for token in widget.tokens { token.cancel() }
+        widget.tokens.removeAll()
+        widget.dropCallbacks()
     }
 
     /// A vertical box that fills its window and centres a single child, as SwiftUI does.
-    public func makeRootContainer() -> AnyObject {
+    public func makeRootContainer() -> NativeWidget {
         let box = Gtk.Box(orientation: .vertical, spacing: 0)
         box.hexpand = true
         box.vexpand = true
-        let view = NativeView(box, kind: .box)
-        view.axis = .vertical
+        let view = NativeBox(box, axis: .vertical)
         view.centersSingleChild = true
         view.setOwnFills(width: true, height: true)
         return view
     }
 
     /// Puts `children` into the container, moving, adding and removing only what changed.
-    public func setChildren(_ container: AnyObject, _ children: [AnyObject], _ environment: EnvironmentValues) {
-        let view = container as! NativeView
-        let newChildren = children.map { $0 as! NativeView }
-        switch view.kind {
-        case .box, .toggle:
-            let box = view.childBox ?? (view.widget as! Gtk.Box)
-            Self.sync(box, from: view.children, to: newChildren)
-            view.children = newChildren
-            // A homogeneous box gives its only child all of its space, where the child's
-            // alignment places it (a plain box would pack it at the top).
-            if view.centersSingleChild, !view.hasFixedLayout, box.homogeneous != (newChildren.count == 1) {
-                box.homogeneous = newChildren.count == 1
-            }
-            applyChildAlignment(view)
-        case .overlay:
-            syncOverlay(view, newChildren)
-        case .button:
-            setButtonChildren(view, newChildren)
-        case .background, .leaf, .image:
-            break
-        }
-        view.refreshFills()
-        if view.extra is GeometryReaderState { alignGeometryReaderChildren(view) }
-        if view.kind == .overlay { expandOverlay(view) }
-        if view.kind == .toggle { refreshAutomaticLabel(view) }
-        applyChildBehavior(view)
+    public func setChildren(_ container: NativeWidget, _ children: [NativeWidget], _ environment: EnvironmentValues) {
+        container.placeChildren(children, self)
+        container.childrenDidChange()
+        if container.isNamedByContent { refreshAutomaticLabel(container) }
+        applyChildBehavior(container)
     }
 
     /// Makes `box`'s children match `new` with as few insertions, removals and moves as possible.
-    static func sync(_ box: Gtk.Box, from old: [NativeView], to new: [NativeView]) {
+    static func sync(_ box: Gtk.Box, from old: [NativeWidget], to new: [NativeWidget]) {
         if old.count == new.count && zip(old, new).allSatisfy({ $0 === $1 }) { return }
         let newIDs = Set(new.map(ObjectIdentifier.init))
-        var remaining: [NativeView] = []
+        var remaining: [NativeWidget] = []
         remaining.reserveCapacity(old.count)
         for child in old {
             if newIDs.contains(ObjectIdentifier(child)) {
@@ -112,22 +161,6 @@ public final class GtkBackend: Backend {
                 box.insert(child.widget, after: previous)
             }
             previous = child.widget
-        }
-    }
-
-    func applyChildAlignment(_ view: NativeView) {
-        guard view.kind == .box, view.childBox == nil else { return }
-        let axis = view.centersSingleChild && view.children.count == 1 ? nil : view.axis
-        for child in view.children {
-            switch axis {
-            case .vertical?:
-                child.widget.halign = child.fillsWidth ? .fill : Self.align(view.alignment.horizontal)
-            case .horizontal?:
-                child.widget.valign = child.fillsHeight ? .fill : Self.align(view.alignment.vertical)
-            case nil:
-                child.widget.halign = child.fillsWidth ? .fill : Self.align(view.alignment.horizontal)
-                child.widget.valign = child.fillsHeight ? .fill : Self.align(view.alignment.vertical)
-            }
         }
     }
 

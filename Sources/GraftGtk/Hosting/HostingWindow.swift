@@ -46,7 +46,7 @@ public final class HostingWindow {
         environment._systemOpenURL = Self.systemOpenURL
         window = Gtk.Window(title: title)
         graph = ViewGraph(root: content(), backend: backend, environment: environment)
-        window.child = (graph.rootWidget as! NativeView).widget
+        window.child = graph.rootWidget(as: GtkBackend.self).widget
         if let title = backend.pendingWindowTitles.removeValue(forKey: ObjectIdentifier(graph.rootWidget)) {
             window.title = title
         }
@@ -113,7 +113,7 @@ public final class HostingWindow {
         // The window may outlive this object (GTK holds it until it is destroyed) and this object
         // may outlive the window (whoever holds it): either way the dismantled tree is let go now.
         window.setFocus(nil)
-        let root = graph.rootWidget as! NativeView
+        let root = graph.rootWidget(as: GtkBackend.self)
         GtkBackend.shared.setChildren(root, [], graph.environment)
         window.child = nil
         onClose?()

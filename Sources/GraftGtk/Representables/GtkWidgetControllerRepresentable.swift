@@ -13,7 +13,7 @@ import GtkBridge
 /// }
 /// ```
 @MainActor
-public protocol GtkWidgetControllerRepresentable: _PrimitiveView {
+public protocol GtkWidgetControllerRepresentable: _BackendPrimitiveView where _Backend == GtkBackend {
     /// The controller's type.
     associatedtype ControllerType: WidgetController
     /// The object that receives callbacks; `Void` when there is none.
@@ -51,17 +51,17 @@ extension GtkWidgetControllerRepresentable {
     /// Does nothing by default: the controller goes with its widget.
     public static func dismantleController(_ controller: ControllerType, coordinator: Coordinator) {}
 
-    /// Makes the native widget for this `GtkWidgetControllerRepresentable` (called once per identity).
-    public func _makeWidget(_ context: WidgetContext) -> AnyObject {
+    /// Makes the GTK widget for this `GtkWidgetControllerRepresentable` (called once per identity).
+    public func _makeBackendWidget(_ context: WidgetContext<GtkBackend>) -> any BackendWidget<NativeWidget> {
         let coordinator = makeCoordinator()
         (coordinator as? any RepresentableCoordinator)?._refreshParent(with: self)
         let controller = makeController(
             context: Context(
                 coordinator: coordinator, environment: context.environment, transaction: context.transaction))
         controller.setColorScheme(context.environment.colorScheme)
-        let state = ControllerState<Self>(coordinator: coordinator, controller: controller)
+        let view = NativeWidget.hosting(controller.view)
+        let state = ControllerState<Self>(coordinator: coordinator, controller: controller, view: view)
         context.storage.value = state
-        let view = NativeView.hosting(controller.view)
         view.onDismantle = { [weak state] in
             guard let state, !state.isDismantled else { return }
             state.isDismantled = true
@@ -71,9 +71,9 @@ extension GtkWidgetControllerRepresentable {
         return view
     }
 
-    /// Brings `GtkWidgetControllerRepresentable`'s widget up to date with this value and the environment.
-    public func _updateWidget(_ widget: AnyObject, _ context: WidgetContext) {
-        let state = context.storage.value as! ControllerState<Self>
+    /// Brings `GtkWidgetControllerRepresentable`'s GTK widget up to date with this value and the environment.
+    public func _updateBackendWidget(_ context: WidgetContext<GtkBackend>) {
+        let state = context.stored(ControllerState<Self>.self)
         guard !state.isDismantled else { return }
         (state.coordinator as? any RepresentableCoordinator)?._refreshParent(with: self)
         state.controller.setColorScheme(context.environment.colorScheme)
@@ -81,12 +81,12 @@ extension GtkWidgetControllerRepresentable {
             state.controller,
             context: Context(
                 coordinator: state.coordinator, environment: context.environment, transaction: context.transaction))
-        (widget as! NativeView).fillOfferedSpace(hasOwnSize: false)
+        state.view.fillOfferedSpace(hasOwnSize: false)
     }
 
-    /// Releases `GtkWidgetControllerRepresentable`'s widget, and what it holds, when the view leaves the tree.
-    public func _dismantleWidget(_ widget: AnyObject, _ context: WidgetContext) {
-        context.backend.dismantle(widget)
+    /// Releases `GtkWidgetControllerRepresentable`'s GTK widget, and what it holds, when the view leaves the tree.
+    public func _dismantleBackendWidget(_ context: WidgetContext<GtkBackend>) {
+        context.backend.dismantle(context.widget)
         context.storage.value = nil
     }
 }
@@ -95,9 +95,12 @@ extension GtkWidgetControllerRepresentable {
 final class ControllerState<Representable: GtkWidgetControllerRepresentable> {
     let coordinator: Representable.Coordinator
     let controller: Representable.ControllerType
+    /// The backend's handle on the controller's root widget (unowned: the engine keeps it).
+    unowned let view: NativeWidget
     var isDismantled = false
-    init(coordinator: Representable.Coordinator, controller: Representable.ControllerType) {
+    init(coordinator: Representable.Coordinator, controller: Representable.ControllerType, view: NativeWidget) {
         self.coordinator = coordinator
         self.controller = controller
+        self.view = view
     }
 }

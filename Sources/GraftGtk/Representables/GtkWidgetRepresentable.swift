@@ -17,7 +17,7 @@ import GtkBridge
 /// }
 /// ```
 @MainActor
-public protocol GtkWidgetRepresentable: _PrimitiveView {
+public protocol GtkWidgetRepresentable: _BackendPrimitiveView where _Backend == GtkBackend {
     /// The typed wrapper of the widget (`Label`, `DrawingArea`, `Widget` for unwrapped types, …).
     associatedtype GtkWidgetType: Gtk.Widget
     /// The object that receives the widget's callbacks; `Void` when there is none.
@@ -62,27 +62,27 @@ extension GtkWidgetRepresentable {
     /// Does nothing by default: the widget is released with the tree.
     public static func dismantleGtkWidget(_ gtkWidget: GtkWidgetType, coordinator: Coordinator) {}
 
-    /// Makes the native widget for this `GtkWidgetRepresentable` (called once per identity).
-    public func _makeWidget(_ context: WidgetContext) -> AnyObject {
+    /// Makes the GTK widget for this `GtkWidgetRepresentable` (called once per identity).
+    public func _makeBackendWidget(_ context: WidgetContext<GtkBackend>) -> any BackendWidget<NativeWidget> {
         let coordinator = makeCoordinator()
-        let state = RepresentableState<Self>(coordinator: coordinator)
-        context.storage.value = state
         refreshParent(of: coordinator)
         let widget = makeGtkWidget(context: makeContext(coordinator, context))
-        let view = NativeView.hosting(widget)
-        state.widget = widget
+        let view = NativeWidget.hosting(widget)
+        let state = RepresentableState<Self>(coordinator: coordinator, widget: widget, view: view)
+        context.storage.value = state
         view.onDismantle = { [weak state] in
-            guard let state, let widget = state.widget, !state.isDismantled else { return }
+            guard let state, !state.isDismantled else { return }
             state.isDismantled = true
-            Self.dismantleGtkWidget(widget, coordinator: state.coordinator)
+            Self.dismantleGtkWidget(state.widget, coordinator: state.coordinator)
         }
         return view
     }
 
-    /// Brings `GtkWidgetRepresentable`'s widget up to date with this value and the environment.
-    public func _updateWidget(_ widget: AnyObject, _ context: WidgetContext) {
-        let state = context.storage.value as! RepresentableState<Self>
-        guard let gtkWidget = state.widget, !state.isDismantled else { return }
+    /// Brings `GtkWidgetRepresentable`'s GTK widget up to date with this value and the environment.
+    public func _updateBackendWidget(_ context: WidgetContext<GtkBackend>) {
+        let state = context.stored(RepresentableState<Self>.self)
+        let gtkWidget = state.widget
+        guard !state.isDismantled else { return }
         refreshParent(of: state.coordinator)
         let representableContext = makeContext(state.coordinator, context)
         updateGtkWidget(gtkWidget, context: representableContext)
@@ -90,16 +90,16 @@ extension GtkWidgetRepresentable {
         if let size {
             gtkWidget.setSizeRequest(width: Int(size.width.rounded()), height: Int(size.height.rounded()))
         }
-        (widget as! NativeView).fillOfferedSpace(hasOwnSize: size != nil)
+        state.view.fillOfferedSpace(hasOwnSize: size != nil)
     }
 
-    /// Releases `GtkWidgetRepresentable`'s widget, and what it holds, when the view leaves the tree.
-    public func _dismantleWidget(_ widget: AnyObject, _ context: WidgetContext) {
-        context.backend.dismantle(widget)
+    /// Releases `GtkWidgetRepresentable`'s GTK widget, and what it holds, when the view leaves the tree.
+    public func _dismantleBackendWidget(_ context: WidgetContext<GtkBackend>) {
+        context.backend.dismantle(context.widget)
         context.storage.value = nil
     }
 
-    private func makeContext(_ coordinator: Coordinator, _ context: WidgetContext) -> Context {
+    private func makeContext(_ coordinator: Coordinator, _ context: WidgetContext<GtkBackend>) -> Context {
         Context(coordinator: coordinator, environment: context.environment, transaction: context.transaction)
     }
 
@@ -111,7 +111,13 @@ extension GtkWidgetRepresentable {
 @MainActor
 final class RepresentableState<Representable: GtkWidgetRepresentable> {
     let coordinator: Representable.Coordinator
-    var widget: Representable.GtkWidgetType?
+    let widget: Representable.GtkWidgetType
+    /// The backend's handle on the widget (unowned: the engine keeps it).
+    unowned let view: NativeWidget
     var isDismantled = false
-    init(coordinator: Representable.Coordinator) { self.coordinator = coordinator }
+    init(coordinator: Representable.Coordinator, widget: Representable.GtkWidgetType, view: NativeWidget) {
+        self.coordinator = coordinator
+        self.widget = widget
+        self.view = view
+    }
 }

@@ -9,9 +9,10 @@ import GtkBridge
 ///
 /// ```swift
 /// final class RedLabelController: WidgetController {
-///     override func viewDidLoad() {
-///         let label = Label("Red text")
-///         (view as! Box).append(label)
+///     override func loadView() {
+///         let box = Box(orientation: .vertical, spacing: 0)
+///         box.append(Label("Red text"))
+///         view = box
 ///     }
 /// }
 /// ```

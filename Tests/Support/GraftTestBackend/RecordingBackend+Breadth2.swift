@@ -2,25 +2,25 @@ import GraftCore
 
 extension RecordingBackend {
     /// A gesture host; its handler is kept as the `"gestureHandler"` property's owner.
-    public func makeGestureHost() -> AnyObject { make("gestures") }
+    public func makeGestureHost() -> RecordedWidget { make("gestures") }
     /// Records the kinds and keeps the handler for `sendGesture(_:_:_:)`.
     public func updateGestures(
-        _ widget: AnyObject, _ kinds: [GestureKind], handler: @escaping @MainActor (Int, GestureEvent) -> Void
+        _ widget: RecordedWidget, _ kinds: [GestureKind], handler: @escaping @MainActor (Int, GestureEvent) -> Void
     ) {
         set(widget, ["gestures": kinds.map { "\($0)" }])
-        (widget as! RecordedWidget).gestureHandler = handler
+        widget.gestureHandler = handler
     }
     /// A geometry reader.
-    public func makeGeometryReader() -> AnyObject { make("geometryReader") }
+    public func makeGeometryReader() -> RecordedWidget { make("geometryReader") }
     /// Keeps the handler for `sendGeometry(_:_:)`.
-    public func updateGeometryReader(_ widget: AnyObject, onChange: @escaping @MainActor (GeometryProxy) -> Void) {
+    public func updateGeometryReader(_ widget: RecordedWidget, onChange: @escaping @MainActor (GeometryProxy) -> Void) {
         set(widget, [:])
-        (widget as! RecordedWidget).geometryHandler = onChange
+        widget.geometryHandler = onChange
     }
     /// A fixed-size container.
-    public func makeFixedSize() -> AnyObject { make("fixedSize") }
+    public func makeFixedSize() -> RecordedWidget { make("fixedSize") }
     /// Records the fixed axes.
-    public func updateFixedSize(_ widget: AnyObject, horizontal: Bool, vertical: Bool) {
+    public func updateFixedSize(_ widget: RecordedWidget, horizontal: Bool, vertical: Bool) {
         set(widget, ["horizontal": horizontal, "vertical": vertical])
     }
 }

@@ -3,17 +3,17 @@ import GraftCore
 /// What a recorded list keeps: its row source, row count, slots and selection.
 @MainActor
 final class RecordedListState {
-    let rows: any _ListRowSource
+    let rows: any _ListRowSource<RecordedWidget, RecordedListSlot>
     var count = 0
     var selection: [Int] = []
     /// Slots in order; slot `i` shows row `i` (the first ``RecordingBackend/visibleListRows`` rows).
     var slots: [RecordedListSlot] = []
-    init(rows: any _ListRowSource) { self.rows = rows }
+    init(rows: any _ListRowSource<RecordedWidget, RecordedListSlot>) { self.rows = rows }
 }
 
 /// One recorded list slot.
 @MainActor
-final class RecordedListSlot {
+public final class RecordedListSlot {
     var position: Int?
 }
 
@@ -22,7 +22,9 @@ extension RecordingBackend {
     public static let visibleListRows = 8
 
     /// Records a widget of kind `"list"`.
-    public func makeList(selection: ListSelectionMode, rows: any _ListRowSource) -> AnyObject {
+    public func makeList(selection: ListSelectionMode, rows: any _ListRowSource<RecordedWidget, RecordedListSlot>)
+        -> RecordedWidget
+    {
         let widget = RecordedWidget(kind: "list")
         widget.properties["selection"] = "\(selection)"
         widget.listState = RecordedListState(rows: rows)
@@ -30,15 +32,17 @@ extension RecordingBackend {
     }
 
     /// Records a `"list"` without selection, with its `layout`.
-    public func makeLazyContainer(_ layout: _LazyLayout, rows: any _ListRowSource) -> AnyObject {
-        let widget = makeList(selection: .none, rows: rows) as! RecordedWidget
+    public func makeLazyContainer(_ layout: _LazyLayout, rows: any _ListRowSource<RecordedWidget, RecordedListSlot>)
+        -> RecordedWidget
+    {
+        let widget = makeList(selection: .none, rows: rows)
         widget.properties["layout"] = "\(layout)"
         return widget
     }
 
     /// Applies the splice to the recorded rows, as GTK's list model would.
-    public func spliceList(_ list: AnyObject, at position: Int, removed: Int, added: Int) {
-        let widget = list as! RecordedWidget
+    public func spliceList(_ list: RecordedWidget, at position: Int, removed: Int, added: Int) {
+        let widget = list
         guard let state = widget.listState else { return }
         state.count += added - removed
         state.selection = state.selection.compactMap { selected in
@@ -56,22 +60,22 @@ extension RecordingBackend {
         var children: [RecordedWidget] = []
         for (index, slot) in state.slots.enumerated() {
             slot.position = index
-            children.append(state.rows.bindRow(slot, at: index).widget as! RecordedWidget)
+            children.append(state.rows.bindRow(slot, at: index).widget)
         }
         widget.children = children
         widget.properties["count"] = state.count
     }
 
     /// The selected row positions recorded for the list.
-    public func listSelection(_ list: AnyObject) -> [Int] { (list as! RecordedWidget).listState?.selection ?? [] }
+    public func listSelection(_ list: RecordedWidget) -> [Int] { list.listState?.selection ?? [] }
 
     /// Records `positions` as the list's selection.
-    public func setListSelection(_ list: AnyObject, _ positions: [Int]) {
-        (list as! RecordedWidget).listState?.selection = positions
+    public func setListSelection(_ list: RecordedWidget, _ positions: [Int]) {
+        list.listState?.selection = positions
     }
 
     /// The position of a recorded row slot, or `nil` for anything else.
-    public func listItemPosition(_ item: AnyObject) -> Int? { (item as? RecordedListSlot)?.position }
+    public func listItemPosition(_ item: RecordedListSlot) -> Int? { item.position }
 }
 
 extension RecordedWidget {

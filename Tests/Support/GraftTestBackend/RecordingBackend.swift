@@ -3,7 +3,7 @@ import GraftCore
 
 /// A widget made by ``RecordingBackend``: its kind, last-set properties and children.
 @MainActor
-public final class RecordedWidget {
+public final class RecordedWidget: BackendWidget {
     /// What the widget stands for: "text", "button", "stack", "zstack", "padding", …
     public let kind: String
     /// The properties last set on it.
@@ -28,6 +28,9 @@ public final class RecordedWidget {
     var listState: RecordedListState?
 
     init(kind: String) { self.kind = kind }
+
+    /// The widget itself: the recording backend has one widget class for every kind.
+    public var asWidget: RecordedWidget { self }
 
     /// A property as a string, for quick assertions.
     public subscript(_ name: String) -> String? { properties[name].map { "\($0)" } }
@@ -65,6 +68,12 @@ public final class RecordedWidget {
 /// Updates are scheduled, not run: call ``runScheduledUpdates()`` to let the "main loop" turn.
 @MainActor
 public final class RecordingBackend: Backend {
+    /// Every widget, of every kind, is a ``RecordedWidget``.
+    public typealias Widget = RecordedWidget
+    /// A presentation is recorded as a "window" widget.
+    public typealias Presentation = RecordedWidget
+    /// A list's row slot.
+    public typealias ListItem = RecordedListSlot
     /// Widgets made, by kind.
     public private(set) var madeCount: [String: Int] = [:]
     /// Widgets dismantled, by kind.
@@ -102,24 +111,24 @@ public final class RecordingBackend: Backend {
         return RecordedWidget(kind: kind)
     }
 
-    func set(_ widget: AnyObject, _ values: [String: any Sendable]) {
-        let widget = widget as! RecordedWidget
+    func set(_ widget: RecordedWidget, _ values: [String: any Sendable]) {
         widget.updateCount += 1
         updateCount[widget.kind, default: 0] += 1
         for (key, value) in values { widget.properties[key] = value }
     }
 
     /// Records a widget of kind `"root"`, the top of a window's tree.
-    public func makeRootContainer() -> AnyObject { make("root") }
+    public func makeRootContainer() -> RecordedWidget { make("root") }
     /// Records the container's new children, in order (counted in ``childChanges``).
-    public func setChildren(_ container: AnyObject, _ children: [AnyObject], _ environment: EnvironmentValues) {
+    public func setChildren(_ container: RecordedWidget, _ children: [RecordedWidget], _ environment: EnvironmentValues)
+    {
         childChanges += 1
-        (container as! RecordedWidget).children = children.map { $0 as! RecordedWidget }
+        container.children = children
     }
     /// Records a widget of kind `"text"`.
-    public func makeText() -> AnyObject { make("text") }
+    public func makeText() -> RecordedWidget { make("text") }
     /// Records `text`, `color`, `font`, `lineLimit` in the widget's properties (an update, counted).
-    public func updateText(_ widget: AnyObject, _ text: String, _ environment: EnvironmentValues) {
+    public func updateText(_ widget: RecordedWidget, _ text: String, _ environment: EnvironmentValues) {
         let color = (environment.foregroundColor ?? .primary).resolve(in: environment.colorScheme).css
         set(
             widget,
@@ -129,187 +138,191 @@ public final class RecordingBackend: Backend {
             ])
     }
     /// Records a widget of kind `"button"`.
-    public func makeButton() -> AnyObject { make("button") }
-    /// Records `enabled` in the widget's properties (an update, counted).
+    public func makeButton() -> RecordedWidget { make("button") }
+    /// Records the call (see `Backend.updateButton`).
     public func updateButton(
-        _ widget: AnyObject, action: @escaping @MainActor () -> Void, _ environment: EnvironmentValues
+        _ widget: RecordedWidget, action: @escaping @MainActor () -> Void, _ environment: EnvironmentValues
     ) {
         set(widget, ["enabled": environment.isEnabled])
-        (widget as! RecordedWidget).action = environment.isEnabled ? action : nil
+        widget.action = environment.isEnabled ? action : nil
     }
     /// Records a widget of kind `"image"`.
-    public func makeImage() -> AnyObject { make("image") }
-    /// Records `source`, `resizable` in the widget's properties (an update, counted).
+    public func makeImage() -> RecordedWidget { make("image") }
+    /// Records the call (see `Backend.updateImage`).
     public func updateImage(
-        _ widget: AnyObject, _ source: Image.Source, resizable: Bool, _ environment: EnvironmentValues
+        _ widget: RecordedWidget, _ source: Image.Source, resizable: Bool, _ environment: EnvironmentValues
     ) {
         set(widget, ["source": "\(source)", "resizable": resizable])
     }
     /// Records a widget of kind `"stack"`.
-    public func makeStack(_ axis: Axis) -> AnyObject { make("stack") }
-    /// Records `axis`, `spacing`, `alignment` in the widget's properties (an update, counted).
+    public func makeStack(_ axis: Axis) -> RecordedWidget { make("stack") }
+    /// Records the call (see `Backend.updateStack`).
     public func updateStack(
-        _ widget: AnyObject, axis: Axis, spacing: Double, alignment: Alignment, _ environment: EnvironmentValues
+        _ widget: RecordedWidget, axis: Axis, spacing: Double, alignment: Alignment, _ environment: EnvironmentValues
     ) {
         set(widget, ["axis": "\(axis)", "spacing": spacing, "alignment": "\(alignment)"])
     }
     /// Records a widget of kind `"zstack"`.
-    public func makeZStack() -> AnyObject { make("zstack") }
+    public func makeZStack() -> RecordedWidget { make("zstack") }
     /// Records `alignment` in the widget's properties (an update, counted).
-    public func updateZStack(_ widget: AnyObject, alignment: Alignment, _ environment: EnvironmentValues) {
+    public func updateZStack(_ widget: RecordedWidget, alignment: Alignment, _ environment: EnvironmentValues) {
         set(widget, ["alignment": "\(alignment)"])
     }
     /// Records a widget of kind `"spacer"`.
-    public func makeSpacer() -> AnyObject { make("spacer") }
+    public func makeSpacer() -> RecordedWidget { make("spacer") }
     /// Records `axis` in the widget's properties (an update, counted).
-    public func updateSpacer(_ widget: AnyObject, axis: Axis?, minLength: Double?) {
+    public func updateSpacer(_ widget: RecordedWidget, axis: Axis?, minLength: Double?) {
         set(widget, ["axis": axis.map { "\($0)" } ?? "none"])
     }
     /// Records a widget of kind `"divider"`.
-    public func makeDivider() -> AnyObject { make("divider") }
+    public func makeDivider() -> RecordedWidget { make("divider") }
     /// Records `axis` in the widget's properties (an update, counted).
-    public func updateDivider(_ widget: AnyObject, axis: Axis?) {
+    public func updateDivider(_ widget: RecordedWidget, axis: Axis?) {
         set(widget, ["axis": axis.map { "\($0)" } ?? "none"])
     }
     /// Records a widget of kind `"progress"`.
-    public func makeProgressBar() -> AnyObject { make("progress") }
-    /// Records `fraction`, `animated` in the widget's properties (an update, counted).
+    public func makeProgressBar() -> RecordedWidget { make("progress") }
+    /// Records the call (see `Backend.updateProgressBar`).
     public func updateProgressBar(
-        _ widget: AnyObject, fraction: Double, _ environment: EnvironmentValues, _ transaction: Transaction
+        _ widget: RecordedWidget, fraction: Double, _ environment: EnvironmentValues, _ transaction: Transaction
     ) {
         set(widget, ["fraction": fraction, "animated": transaction.effectiveAnimation != nil])
     }
     /// Records a widget of kind `"spinner"`.
-    public func makeSpinner() -> AnyObject { make("spinner") }
+    public func makeSpinner() -> RecordedWidget { make("spinner") }
     /// Counts an update: a spinner has no properties.
-    public func updateSpinner(_ widget: AnyObject, _ environment: EnvironmentValues) { set(widget, [:]) }
+    public func updateSpinner(_ widget: RecordedWidget, _ environment: EnvironmentValues) { set(widget, [:]) }
     /// Records a widget of kind `"toggle"`.
-    public func makeToggle() -> AnyObject { make("toggle") }
-    /// Records `isOn`, `enabled` in the widget's properties (an update, counted).
+    public func makeToggle() -> RecordedWidget { make("toggle") }
+    /// Records the call (see `Backend.updateToggle`).
     public func updateToggle(
-        _ widget: AnyObject, isOn: Bool, onChange: @escaping @MainActor (Bool) -> Void, _ environment: EnvironmentValues
+        _ widget: RecordedWidget, isOn: Bool, onChange: @escaping @MainActor (Bool) -> Void,
+        _ environment: EnvironmentValues
     ) {
         set(widget, ["isOn": isOn, "enabled": environment.isEnabled])
-        (widget as! RecordedWidget).boolChange = onChange
+        widget.boolChange = onChange
     }
     /// Records a widget of kind `"textField"`.
-    public func makeTextField() -> AnyObject { make("textField") }
-    /// Records `text`, `placeholder` in the widget's properties (an update, counted).
+    public func makeTextField() -> RecordedWidget { make("textField") }
+    /// Records the call (see `Backend.updateTextField`).
     public func updateTextField(
-        _ widget: AnyObject, text: String, placeholder: String, onChange: @escaping @MainActor (String) -> Void,
+        _ widget: RecordedWidget, text: String, placeholder: String, onChange: @escaping @MainActor (String) -> Void,
         onSubmit: @escaping @MainActor () -> Void, _ environment: EnvironmentValues
     ) {
         set(widget, ["text": text, "placeholder": placeholder])
-        let recorded = widget as! RecordedWidget
+        let recorded = widget
         recorded.textChange = onChange
         recorded.submit = onSubmit
     }
     /// Records a widget of kind `"scroll"`.
-    public func makeScrollView() -> AnyObject { make("scroll") }
+    public func makeScrollView() -> RecordedWidget { make("scroll") }
     /// Records `horizontal`, `vertical` in the widget's properties (an update, counted).
-    public func updateScrollView(_ widget: AnyObject, axes: Axis.Set, _ environment: EnvironmentValues) {
+    public func updateScrollView(_ widget: RecordedWidget, axes: Axis.Set, _ environment: EnvironmentValues) {
         set(widget, ["horizontal": axes.contains(.horizontal), "vertical": axes.contains(.vertical)])
     }
     /// Records a widget of kind `"color"`.
-    public func makeColor() -> AnyObject { make("color") }
+    public func makeColor() -> RecordedWidget { make("color") }
     /// Records `color` in the widget's properties (an update, counted).
-    public func updateColor(_ widget: AnyObject, _ color: Color, _ environment: EnvironmentValues) {
+    public func updateColor(_ widget: RecordedWidget, _ color: Color, _ environment: EnvironmentValues) {
         set(widget, ["color": color.resolve(in: environment.colorScheme).css])
     }
     /// Records a widget of kind `"padding"`.
-    public func makePadding() -> AnyObject { make("padding") }
+    public func makePadding() -> RecordedWidget { make("padding") }
     /// Records `insets` in the widget's properties (an update, counted).
-    public func updatePadding(_ widget: AnyObject, _ insets: EdgeInsets) { set(widget, ["insets": "\(insets)"]) }
+    public func updatePadding(_ widget: RecordedWidget, _ insets: EdgeInsets) { set(widget, ["insets": "\(insets)"]) }
     /// Records a widget of kind `"frame"`.
-    public func makeFrame() -> AnyObject { make("frame") }
+    public func makeFrame() -> RecordedWidget { make("frame") }
     /// Records `frame` in the widget's properties (an update, counted).
-    public func updateFrame(_ widget: AnyObject, _ frame: FrameLayout) { set(widget, ["frame": "\(frame)"]) }
+    public func updateFrame(_ widget: RecordedWidget, _ frame: FrameLayout) { set(widget, ["frame": "\(frame)"]) }
     /// Records a widget of kind `"background"`.
-    public func makeBackground() -> AnyObject { make("background") }
+    public func makeBackground() -> RecordedWidget { make("background") }
     /// Records `color` in the widget's properties (an update, counted).
-    public func updateBackground(_ widget: AnyObject, color: Color?, _ environment: EnvironmentValues) {
+    public func updateBackground(_ widget: RecordedWidget, color: Color?, _ environment: EnvironmentValues) {
         set(widget, ["color": color?.resolve(in: environment.colorScheme).css ?? "none"])
     }
     /// Records the content as the widget's children and the background as its background children.
-    public func setBackgroundChildren(_ widget: AnyObject, content: [AnyObject], background: [AnyObject]) {
+    public func setBackgroundChildren(_ widget: RecordedWidget, content: [RecordedWidget], background: [RecordedWidget])
+    {
         childChanges += 1
-        let recorded = widget as! RecordedWidget
-        recorded.children = content.map { $0 as! RecordedWidget }
-        recorded.backgroundChildren = background.map { $0 as! RecordedWidget }
+        let recorded = widget
+        recorded.children = content
+        recorded.backgroundChildren = background
     }
     /// Records a widget of kind `"opacity"`.
-    public func makeOpacity() -> AnyObject { make("opacity") }
+    public func makeOpacity() -> RecordedWidget { make("opacity") }
     /// Records `opacity`, `animated` in the widget's properties (an update, counted).
-    public func updateOpacity(_ widget: AnyObject, _ opacity: Double, _ transaction: Transaction) {
+    public func updateOpacity(_ widget: RecordedWidget, _ opacity: Double, _ transaction: Transaction) {
         set(widget, ["opacity": opacity, "animated": transaction.effectiveAnimation != nil])
     }
     /// Records a `"presentation"` of `content` in ``presentations``, with its style.
     public func present(
-        _ content: [AnyObject], style: PresentationStyle, anchor: AnyObject?,
+        _ content: [RecordedWidget], style: PresentationStyle, anchor: RecordedWidget?,
         onDismissRequest: @escaping @MainActor () -> Void
-    ) -> AnyObject {
+    ) -> RecordedWidget {
         let window = make("presentation")
         window.properties["style"] = "\(style)"
-        window.children = content.map { $0 as! RecordedWidget }
+        window.children = content
         window.action = onDismissRequest
         presentations.append(window)
         return window
     }
     /// Records the presentation's content widgets as its children.
-    public func updatePresentation(_ presentation: AnyObject, _ content: [AnyObject]) {
-        (presentation as! RecordedWidget).children = content.map { $0 as! RecordedWidget }
+    public func updatePresentation(_ presentation: RecordedWidget, _ content: [RecordedWidget]) {
+        presentation.children = content
     }
     /// Removes the presentation from ``presentations`` and marks it dismantled.
-    public func dismissPresentation(_ presentation: AnyObject) {
+    public func dismissPresentation(_ presentation: RecordedWidget) {
         presentations.removeAll { $0 === presentation }
-        (presentation as! RecordedWidget).isDismantled = true
+        presentation.isDismantled = true
     }
     /// The window title last set by `.navigationTitle` outside a navigation stack.
     public private(set) var windowTitle: String?
     /// Records the title in ``windowTitle``.
-    public func setWindowTitle(_ title: String, anchor: AnyObject) { windowTitle = title }
+    public func setWindowTitle(_ title: String, anchor: RecordedWidget) { windowTitle = title }
     /// Records the scheme in ``preferredColorScheme``.
-    public func setPreferredColorScheme(_ scheme: ColorScheme?, anchor: AnyObject) {
+    public func setPreferredColorScheme(_ scheme: ColorScheme?, anchor: RecordedWidget) {
         preferredColorScheme = .some(scheme)
     }
     /// Marks the widget dismantled and counts it in ``dismantledCount``.
-    public func dismantle(_ widget: AnyObject) {
-        let recorded = widget as! RecordedWidget
+    public func dismantle(_ widget: RecordedWidget) {
+        let recorded = widget
         recorded.isDismantled = true
         dismantledCount[recorded.kind, default: 0] += 1
     }
 
     /// Records the attributes in the widget's ``RecordedWidget/accessibility``.
-    public func updateAccessibility(_ widget: AnyObject, _ attributes: AccessibilityAttributes?) {
-        (widget as! RecordedWidget).accessibility = attributes
+    public func updateAccessibility(_ widget: RecordedWidget, _ attributes: AccessibilityAttributes?) {
+        widget.accessibility = attributes
     }
 
     // MARK: Breadth (toolbar, styled text, shapes, overlays, clipping)
 
     /// Records a widget of kind `"toolbarHost"`.
-    public func makeToolbarHost() -> AnyObject { make("toolbarHost") }
+    public func makeToolbarHost() -> RecordedWidget { make("toolbarHost") }
     /// Content goes to `children`; each slot's items to a child widget of kind `toolbar.<slot>`
     /// in `backgroundChildren`.
-    public func setToolbarChildren(_ widget: AnyObject, content: [AnyObject], items: [ToolbarSlot: [AnyObject]]) {
+    public func setToolbarChildren(
+        _ widget: RecordedWidget, content: [RecordedWidget], items: [ToolbarSlot: [RecordedWidget]]
+    ) {
         childChanges += 1
-        let recorded = widget as! RecordedWidget
-        recorded.children = content.map { $0 as! RecordedWidget }
+        let recorded = widget
+        recorded.children = content
         recorded.backgroundChildren = ToolbarSlot.allCases.compactMap { slot in
             guard let views = items[slot], !views.isEmpty else { return nil }
             let group = RecordedWidget(kind: "toolbar.\(slot)")
-            group.children = views.map { $0 as! RecordedWidget }
+            group.children = views
             return group
         }
     }
     /// Records the text of all runs as `text`, and each run's string and style in `runs`.
-    public func updateStyledText(_ widget: AnyObject, _ runs: [Text.Run], _ environment: EnvironmentValues) {
+    public func updateStyledText(_ widget: RecordedWidget, _ runs: [Text.Run], _ environment: EnvironmentValues) {
         updateText(widget, runs.map(\.string).joined(), environment)
         set(widget, ["runs": runs.map { "\($0.string)|\($0.style)" }])
     }
     /// Records a widget of kind `"shape"`.
-    public func makeShape() -> AnyObject { make("shape") }
+    public func makeShape() -> RecordedWidget { make("shape") }
     /// Records the fill, stroke and the path drawn in a 100×100 rectangle.
-    public func updateShape(_ widget: AnyObject, _ drawing: ShapeDrawing, _ environment: EnvironmentValues) {
+    public func updateShape(_ widget: RecordedWidget, _ drawing: ShapeDrawing, _ environment: EnvironmentValues) {
         let path = drawing.path(CGRect(x: 0, y: 0, width: 100, height: 100))
         set(
             widget,
@@ -320,60 +333,62 @@ public final class RecordingBackend: Backend {
             ])
     }
     /// Records a widget of kind `"overlay"`.
-    public func makeOverlay() -> AnyObject { make("overlay") }
-    /// Records the content as the widget's children, the overlay views as its background children, and the `alignment`.
+    public func makeOverlay() -> RecordedWidget { make("overlay") }
+    /// Records the call (see `Backend.setOverlayChildren`).
     public func setOverlayChildren(
-        _ widget: AnyObject, content: [AnyObject], overlay: [AnyObject], alignment: Alignment
+        _ widget: RecordedWidget, content: [RecordedWidget], overlay: [RecordedWidget], alignment: Alignment
     ) {
         childChanges += 1
-        let recorded = widget as! RecordedWidget
-        recorded.children = content.map { $0 as! RecordedWidget }
-        recorded.backgroundChildren = overlay.map { $0 as! RecordedWidget }
+        let recorded = widget
+        recorded.children = content
+        recorded.backgroundChildren = overlay
         recorded.properties["alignment"] = "\(alignment)"
     }
     /// Records a widget of kind `"clip"`.
-    public func makeClip() -> AnyObject { make("clip") }
+    public func makeClip() -> RecordedWidget { make("clip") }
     /// Records `cornerRadius` in the widget's properties (an update, counted).
-    public func updateClip(_ widget: AnyObject, cornerRadius: Double) { set(widget, ["cornerRadius": cornerRadius]) }
+    public func updateClip(_ widget: RecordedWidget, cornerRadius: Double) {
+        set(widget, ["cornerRadius": cornerRadius])
+    }
     /// Records `secure` in the widget's properties (an update, counted).
-    public func setTextFieldSecure(_ widget: AnyObject, _ isSecure: Bool) { set(widget, ["secure": isSecure]) }
+    public func setTextFieldSecure(_ widget: RecordedWidget, _ isSecure: Bool) { set(widget, ["secure": isSecure]) }
     /// Records a widget of kind `"textEditor"`.
-    public func makeTextEditor() -> AnyObject { make("textEditor") }
-    /// Records `text` in the widget's properties (an update, counted).
+    public func makeTextEditor() -> RecordedWidget { make("textEditor") }
+    /// Records the call (see `Backend.updateTextEditor`).
     public func updateTextEditor(
-        _ widget: AnyObject, text: String, onChange: @escaping @MainActor (String) -> Void,
+        _ widget: RecordedWidget, text: String, onChange: @escaping @MainActor (String) -> Void,
         _ environment: EnvironmentValues
     ) {
         set(widget, ["text": text])
-        (widget as! RecordedWidget).textChange = onChange
+        widget.textChange = onChange
     }
     /// Records a widget of kind `"groupBox"`.
-    public func makeGroupBox() -> AnyObject { make("groupBox") }
+    public func makeGroupBox() -> RecordedWidget { make("groupBox") }
     /// Records `title` in the widget's properties (an update, counted).
-    public func updateGroupBox(_ widget: AnyObject, title: String?) { set(widget, ["title": title ?? "none"]) }
+    public func updateGroupBox(_ widget: RecordedWidget, title: String?) { set(widget, ["title": title ?? "none"]) }
     /// Records a widget of kind `"disclosureGroup"`.
-    public func makeDisclosureGroup() -> AnyObject { make("disclosureGroup") }
-    /// Records `title`, `isExpanded` in the widget's properties (an update, counted).
+    public func makeDisclosureGroup() -> RecordedWidget { make("disclosureGroup") }
+    /// Records the call (see `Backend.updateDisclosureGroup`).
     public func updateDisclosureGroup(
-        _ widget: AnyObject, title: String, isExpanded: Bool?, onToggle: @escaping @MainActor (Bool) -> Void
+        _ widget: RecordedWidget, title: String, isExpanded: Bool?, onToggle: @escaping @MainActor (Bool) -> Void
     ) {
         set(widget, ["title": title, "isExpanded": isExpanded.map { "\($0)" } ?? "unbound"])
-        (widget as! RecordedWidget).boolChange = onToggle
+        widget.boolChange = onToggle
     }
     /// Records a widget of kind `"effect"`.
-    public func makeEffect() -> AnyObject { make("effect") }
+    public func makeEffect() -> RecordedWidget { make("effect") }
     /// Records `effect` in the widget's properties (an update, counted).
-    public func updateEffect(_ widget: AnyObject, _ effect: ViewEffect, _ environment: EnvironmentValues) {
+    public func updateEffect(_ widget: RecordedWidget, _ effect: ViewEffect, _ environment: EnvironmentValues) {
         set(widget, ["effect": "\(effect)"])
     }
     /// Records a widget of kind `"zIndex"`.
-    public func makeZIndex() -> AnyObject { make("zIndex") }
+    public func makeZIndex() -> RecordedWidget { make("zIndex") }
     /// Records `zIndex` in the widget's properties (an update, counted).
-    public func updateZIndex(_ widget: AnyObject, _ zIndex: Double) { set(widget, ["zIndex": zIndex]) }
+    public func updateZIndex(_ widget: RecordedWidget, _ zIndex: Double) { set(widget, ["zIndex": zIndex]) }
     /// Records a widget of kind `"form"`.
-    public func makeForm() -> AnyObject { make("form") }
+    public func makeForm() -> RecordedWidget { make("form") }
     /// Records the form's rows as its children.
-    public func setFormRows(_ widget: AnyObject, _ rows: [AnyObject], _ environment: EnvironmentValues) {
+    public func setFormRows(_ widget: RecordedWidget, _ rows: [RecordedWidget], _ environment: EnvironmentValues) {
         setChildren(widget, rows, environment)
     }
 }

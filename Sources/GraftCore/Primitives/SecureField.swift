@@ -25,43 +25,16 @@ public struct SecureField: View, _PrimitiveView {
     }
 
     /// Makes the native widget for this `SecureField` (called once per identity).
-    public func _makeWidget(_ context: WidgetContext) -> AnyObject {
+    public func _makeWidget<B: Backend>(_ context: WidgetContext<B>) -> any BackendWidget<B.Widget> {
         let widget = context.backend.makeTextField()
         context.backend.setTextFieldSecure(widget, true)
         return widget
     }
     /// Brings `SecureField`'s widget up to date with this value and the environment.
-    public func _updateWidget(_ widget: AnyObject, _ context: WidgetContext) {
+    public func _updateWidget<B: Backend>(_ context: WidgetContext<B>) {
         let binding = text
         context.backend.updateTextField(
-            widget, text: binding.wrappedValue, placeholder: placeholder,
+            context.handle(), text: binding.wrappedValue, placeholder: placeholder,
             onChange: { binding.wrappedValue = $0 }, onSubmit: onSubmit, context.environment)
-    }
-}
-
-/// A multi-line, scrolling text editor bound to a string.
-///
-/// ```swift
-/// TextEditor(text: $notes).frame(height: 120)
-/// ```
-///
-/// On GTK it is a `GtkTextView` in a `GtkScrolledWindow`; it fills the space it is offered.
-public struct TextEditor: View, _PrimitiveView {
-    /// `Never`: `TextEditor` is drawn by a native widget of its own, not composed from a `body`.
-    public typealias Body = Never
-    let text: Binding<String>
-
-    /// An editor of `text`.
-    ///
-    /// - Parameter text: The edited string.
-    public init(text: Binding<String>) { self.text = text }
-
-    /// Makes the native widget for this `TextEditor` (called once per identity).
-    public func _makeWidget(_ context: WidgetContext) -> AnyObject { context.backend.makeTextEditor() }
-    /// Brings `TextEditor`'s widget up to date with this value and the environment.
-    public func _updateWidget(_ widget: AnyObject, _ context: WidgetContext) {
-        let binding = text
-        context.backend.updateTextEditor(
-            widget, text: binding.wrappedValue, onChange: { binding.wrappedValue = $0 }, context.environment)
     }
 }

@@ -89,7 +89,7 @@ extension ViewNode {
     /// only the first is shown (as SwiftUI does), and the graph warns once per list.
     func reconcileList(transaction: Transaction) {
         var list: [(AnyHashable, any View)] = []
-        (view as! any _MultiView)._children(into: &list)
+        _open(view, as: (any _MultiView).self, role: "multi-view")._children(into: &list)
         if updateInPlace(list, transaction: transaction) { return }
         var oldByID: [AnyHashable: ViewNode] = [:]
         oldByID.reserveCapacity(children.count)
@@ -184,10 +184,9 @@ extension ViewNode {
     func syncChildren() {
         switch role {
         case .primitive:
-            let primitive = view as! any _PrimitiveView
-            primitive._setChildren(widget!, children.map { $0.flattenedWidgets() }, context)
+            setPrimitiveChildren()
         case .modifier:
-            (view as! any _ModifierView)._syncDetachedChildren(self)
+            modifierView._syncDetachedChildren(self)
         default: break
         }
     }

@@ -1,0 +1,69 @@
+/// A view that Graft maps straight onto one native widget, possibly holding child views.
+///
+/// Graft's own primitives (`Text`, `VStack`, …) conform; they work with any ``Backend``.
+/// Apps write representables instead of conforming directly.
+///
+/// The engine calls, per identity: `_makeWidget` once, `_updateWidget` right after and whenever
+/// the view's inputs or environment change, `_setChildren` whenever the widgets of its slots
+/// change, and `_dismantleWidget` once when the view leaves the tree.
+@MainActor
+public protocol _PrimitiveView: View where Body == Never {
+    /// Child views shown inside the widget, one list of widgets per slot.
+    var _slots: [any View] { get }
+    /// Makes the widget; called once per identity.
+    func _makeWidget<B: Backend>(_ context: WidgetContext<B>) -> any BackendWidget<B.Widget>
+    /// Brings the widget (`context.handle()`) up to date; called after make and whenever inputs or
+    /// environment change.
+    func _updateWidget<B: Backend>(_ context: WidgetContext<B>)
+    /// Puts the child widgets of each slot into the widget.
+    func _setChildren<B: Backend>(_ slots: [[B.Widget]], _ context: WidgetContext<B>)
+    /// Called once when the view leaves the tree.
+    func _dismantleWidget<B: Backend>(_ context: WidgetContext<B>)
+    /// Changes the environment the slot views see.
+    func _modifyChildEnvironment(_ environment: inout EnvironmentValues)
+}
+
+extension _PrimitiveView {
+    /// The child views shown inside `_PrimitiveView`'s widget, one entry per slot.
+    public var _slots: [any View] { [] }
+    /// Puts the child widgets of each slot into `_PrimitiveView`'s widget.
+    public func _setChildren<B: Backend>(_ slots: [[B.Widget]], _ context: WidgetContext<B>) {}
+    /// Releases `_PrimitiveView`'s widget, and what it holds, when the view leaves the tree.
+    public func _dismantleWidget<B: Backend>(_ context: WidgetContext<B>) {
+        context.backend.dismantle(context.widget)
+    }
+    /// Changes the environment `_PrimitiveView`'s child views see.
+    public func _modifyChildEnvironment(_ environment: inout EnvironmentValues) {}
+}
+
+/// A primitive that only one backend can show: a representable hosting a GTK widget.
+///
+/// Its methods are typed to that backend. Shown by a graph running on another backend, it stops
+/// the program with a message naming both (a programming error, like a GTK widget in a test of
+/// the recording backend).
+@MainActor
+public protocol _BackendPrimitiveView: _PrimitiveView {
+    /// The backend that can show this view.
+    associatedtype _Backend: Backend
+    /// Makes the widget; called once per identity.
+    func _makeBackendWidget(_ context: WidgetContext<_Backend>) -> any BackendWidget<_Backend.Widget>
+    /// Brings the widget up to date; called after make and whenever inputs or environment change.
+    func _updateBackendWidget(_ context: WidgetContext<_Backend>)
+    /// Called once when the view leaves the tree.
+    func _dismantleBackendWidget(_ context: WidgetContext<_Backend>)
+}
+
+extension _BackendPrimitiveView {
+    /// Makes the native widget for this `_BackendPrimitiveView` (called once per identity).
+    public func _makeWidget<B: Backend>(_ context: WidgetContext<B>) -> any BackendWidget<B.Widget> {
+        context.widening(_makeBackendWidget(context.narrowed(to: _Backend.self)))
+    }
+    /// Brings `_BackendPrimitiveView`'s widget up to date with this value and the environment.
+    public func _updateWidget<B: Backend>(_ context: WidgetContext<B>) {
+        _updateBackendWidget(context.narrowed(to: _Backend.self))
+    }
+    /// Releases `_BackendPrimitiveView`'s widget, and what it holds, when the view leaves the tree.
+    public func _dismantleWidget<B: Backend>(_ context: WidgetContext<B>) {
+        _dismantleBackendWidget(context.narrowed(to: _Backend.self))
+    }
+}

@@ -1,0 +1,154 @@
+import GraftCore
+import GtkBridge
+
+/// GtkBackend's handle on one GTK widget it placed: the widget, plus what Graft keeps beside it
+/// that every kind shares (children, signal tokens, style classes, how it fills its space,
+/// accessibility, drawing order).
+///
+/// Each kind of primitive has its own subclass holding its typed GTK widgets and callbacks
+/// (``NativeLabel``, ``NativeBox``, ``NativeButton``, …); ``GtkBackend`` hands those out as its
+/// `Backend` associated types, so no update needs to cast. Containers and windows hold the base class.
+@MainActor
+public class NativeWidget: BackendWidget {
+    /// The GTK widget.
+    public let widget: Gtk.Widget
+    /// The widgets placed in this one, in order.
+    var children: [NativeWidget] = []
+    /// Signal connections and property observations, cancelled on dismantle.
+    var tokens: [SignalToken] = []
+    /// The stylesheet class applied per role ("color", "font", "background", …).
+    var styleClasses: [String: String] = [:]
+    /// Where children narrower (or shorter) than this container sit.
+    var alignment = Alignment.center
+    /// Whether an update is writing to the widget (its change signals are the program's, not the user's).
+    var isApplyingUpdate = false
+    var ownFillsWidth = false
+    var ownFillsHeight = false
+    /// Whether the widget grows to fill the width offered (it asks to, or holds a child that does).
+    var fillsWidth = false
+    /// Whether the widget grows to fill the height offered.
+    var fillsHeight = false
+    /// Whether a fixed width stops a flexible child from making this widget grow.
+    var blocksFillWidth = false
+    /// Whether a fixed height stops a flexible child from making this widget grow.
+    var blocksFillHeight = false
+    /// Whether the hosted widget's maker opted out of filling horizontally (`hexpand = false`).
+    var keepsNaturalWidth = false
+    /// Whether the hosted widget's maker opted out of filling vertically (`vexpand = false`).
+    var keepsNaturalHeight = false
+    /// Running animations, by the property they animate.
+    var animations: [String: SourceToken] = [:]
+    /// What accessibility modifiers last asked of this widget.
+    var accessibility: AccessibilityAttributes?
+    /// The name the backend gives this widget by itself (a text field's prompt, an image's file name).
+    var automaticLabel: String?
+    /// The view's `.zIndex` (drawing order in a ZStack).
+    var zIndex = 0.0
+    /// The ZStack this widget is a child of, to re-order when its `.zIndex` changes.
+    weak var zIndexContainer: NativeZStack?
+    /// Runs once when the widget is dismantled (representables, controllers, lists).
+    var onDismantle: (@MainActor () -> Void)?
+
+    init(_ widget: Gtk.Widget) { self.widget = widget }
+
+    /// The widget itself: containers hold every kind as a `NativeWidget`.
+    public var asWidget: NativeWidget { self }
+
+    /// Wraps a widget made outside the engine (a representable's) so the backend can place it.
+    ///
+    /// The widget takes the space it is offered, as a SwiftUI representable takes the proposal
+    /// (see `fillOfferedSpace(hasOwnSize:)`), unless the code that made it set `hexpand` or
+    /// `vexpand` to `false` explicitly: that axis keeps the widget's natural size.
+    ///
+    /// - Parameter widget: The representable's widget.
+    public static func hosting(_ widget: Gtk.Widget) -> NativeWidget {
+        let view = NativeWidget(widget)
+        view.keepsNaturalWidth = widget.hexpandSet && !widget.hexpand
+        view.keepsNaturalHeight = widget.vexpandSet && !widget.vexpand
+        view.fillOfferedSpace(hasOwnSize: false)
+        return view
+    }
+
+    // MARK: Kind-specific behaviour (overridden by the kinds that have it)
+
+    /// The widget assistive technologies should see for this view: a toggle's switch, not its row.
+    var accessibleTarget: Gtk.Widget { widget }
+
+    /// The button to close a menu with, when this widget is a button placed among a menu's items.
+    var menuItemButton: Gtk.Button? { nil }
+
+    /// Whether the widget is named by the labels inside it (a button, a toggle).
+    var isNamedByContent: Bool { false }
+
+    /// The widgets whose labels name this one (for ``isNamedByContent`` kinds).
+    var namingWidgets: [Gtk.Widget] { children.map(\.widget) }
+
+    /// Puts `children` into this widget; a leaf holds none and ignores them.
+    ///
+    /// - Parameters:
+    ///   - children: The new children, in order.
+    ///   - backend: The backend, for its shared layout helpers.
+    func placeChildren(_ children: [NativeWidget], _ backend: GtkBackend) {}
+
+    /// Places the children at `alignment` (containers that lay them out in a box).
+    func alignChildren() {}
+
+    /// Recomputes whether the widget grows after its children changed.
+    func childrenDidChange() { refreshFills() }
+
+    /// Drops the callbacks the widget holds (called once, on dismantle).
+    func dropCallbacks() {}
+
+    // MARK: Shared helpers
+
+    /// A hosted widget fills both axes of the space offered unless it has a size of its own — a
+    /// representable's `sizeThatFits` answer — or opted out of an axis when it was made.
+    func fillOfferedSpace(hasOwnSize: Bool) {
+        let width = !hasOwnSize && !keepsNaturalWidth
+        let height = !hasOwnSize && !keepsNaturalHeight
+        if widget.hexpand != width || !widget.hexpandSet { widget.hexpand = width }
+        if widget.vexpand != height || !widget.vexpandSet { widget.vexpand = height }
+        setOwnFills(width: width, height: height)
+    }
+
+    /// Replaces the CSS class this view uses for `role` (a colour, a font) with `declarations`' class.
+    func setStyle(_ role: String, _ declarations: String?) {
+        let newClass = declarations.map(Self.cssClass(for:))
+        let oldClass = styleClasses[role]
+        guard oldClass != newClass else { return }
+        if let oldClass { widget.removeCSSClass(oldClass) }
+        if let newClass { widget.addCSSClass(newClass) }
+        styleClasses[role] = newClass
+    }
+
+    /// The stylesheet's class for `declarations`, remembered per declarations string: the backend
+    /// writes its declarations in one form, and `StyleSheet.cssClass(for:)` normalises its argument on
+    /// every call (tens of microseconds), which a window of many labels would pay once per label.
+    private static func cssClass(for declarations: String) -> String {
+        if let known = cssClasses[declarations] { return known }
+        let made = StyleSheet.shared.cssClass(for: declarations)
+        cssClasses[declarations] = made
+        return made
+    }
+
+    private static var cssClasses: [String: String] = [:]
+
+    func cancelAnimations() {
+        for token in animations.values { token.cancel() }
+        animations.removeAll()
+    }
+
+    /// Sets whether this view itself asks to grow, and recomputes whether it does.
+    func setOwnFills(width: Bool, height: Bool) {
+        ownFillsWidth = width
+        ownFillsHeight = height
+        refreshFills()
+    }
+
+    /// Whether the view grows: it asks to, or holds a child that does (as in SwiftUI, a stack with
+    /// a flexible child is flexible), unless a fixed frame stops it.
+    func refreshFills() {
+        fillsWidth = !blocksFillWidth && (ownFillsWidth || children.contains { $0.fillsWidth })
+        fillsHeight = !blocksFillHeight && (ownFillsHeight || children.contains { $0.fillsHeight })
+    }
+}
