@@ -19,17 +19,23 @@ extension GtkBackend {
         if shortcut == .defaultAction {
             // GTK's own Return binding on the window (`activate-default`) runs before any managed
             // shortcut: the button becomes the window's default widget, whenever it is shown.
+            // GTK 4.8 holds its default widget without a reference and does not always let go of
+            // it when the widget leaves: it stops being the default as it goes off screen, so the
+            // window never points at a freed button.
             let button = view.widget
-            let token = button.onMap { [weak button] in button?.isWindowDefault = true }
+            let tokens = [
+                button.onMap { [weak button] in button?.isWindowDefault = true },
+                button.onUnmap { [weak button] in button?.isWindowDefault = false },
+            ]
             button.isWindowDefault = true
-            view.installedShortcut = InstalledShortcut(shortcut: shortcut, controller: nil, mapToken: token)
+            view.installedShortcut = InstalledShortcut(shortcut: shortcut, controller: nil, defaultTokens: tokens)
             return
         }
         let modifiers = shortcut.modifiers
         let controller = Gtk.ShortcutController(
             keyName: shortcut.key.keyName, control: modifiers.contains(.command) || modifiers.contains(.control),
             shift: modifiers.contains(.shift), alt: modifiers.contains(.option), activating: view.widget)
-        view.installedShortcut = InstalledShortcut(shortcut: shortcut, controller: controller, mapToken: nil)
+        view.installedShortcut = InstalledShortcut(shortcut: shortcut, controller: controller, defaultTokens: [])
     }
 
     /// A button's shortcut and what runs it: a shortcut controller, or (for `.defaultAction`)
@@ -37,17 +43,17 @@ extension GtkBackend {
     final class InstalledShortcut {
         let shortcut: KeyboardShortcut
         let controller: Gtk.ShortcutController?
-        let mapToken: SignalToken?
-        init(shortcut: KeyboardShortcut, controller: Gtk.ShortcutController?, mapToken: SignalToken?) {
+        let defaultTokens: [SignalToken]
+        init(shortcut: KeyboardShortcut, controller: Gtk.ShortcutController?, defaultTokens: [SignalToken]) {
             self.shortcut = shortcut
             self.controller = controller
-            self.mapToken = mapToken
+            self.defaultTokens = defaultTokens
         }
 
         @MainActor func remove(from widget: Gtk.Widget) {
             controller?.remove()
-            if let mapToken {
-                mapToken.cancel()
+            if !defaultTokens.isEmpty {
+                for token in defaultTokens { token.cancel() }
                 widget.isWindowDefault = false
             }
         }

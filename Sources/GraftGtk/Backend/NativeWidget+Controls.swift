@@ -39,7 +39,11 @@ public final class NativeButton: NativeWidget {
     override func placeChildren(_ children: [NativeWidget], _ backend: GtkBackend) {
         backend.setButtonChildren(self, children)
     }
-    override func dropCallbacks() { action = nil }
+    override func dropCallbacks() {
+        action = nil
+        installedShortcut?.remove(from: button)
+        installedShortcut = nil
+    }
 }
 
 /// A `TextField` or `SecureField`: a `GtkEntry`.

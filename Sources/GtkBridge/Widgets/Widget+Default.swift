@@ -33,4 +33,11 @@ extension Gtk.Widget {
     /// - Parameter handler: Runs on the main actor.
     /// - Returns: The token that owns the connection.
     public func onMap(_ handler: @escaping @MainActor () -> Void) -> SignalToken { connect("map", handler) }
+
+    /// Runs `handler` each time the widget is unmapped (taken off screen: hidden, or removed from
+    /// its window, while it is still in the window).
+    ///
+    /// - Parameter handler: Runs on the main actor.
+    /// - Returns: The token that owns the connection.
+    public func onUnmap(_ handler: @escaping @MainActor () -> Void) -> SignalToken { connect("unmap", handler) }
 }
