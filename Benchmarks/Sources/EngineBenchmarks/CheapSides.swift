@@ -157,7 +157,7 @@ final class GraftCheapSide: CheapSide {
     private var counts: (passes: Int, bodies: Int) { (host.graph.updatePassCount, host.graph.bodyEvaluationCount) }
 
     /// The state changes an app makes, then the update pass the main loop would run (run here).
-    private func write(_ change: CheapChange, _ indices: Range<Int>) {
+    func write(_ change: CheapChange, _ indices: Range<Int>) {
         switch change {
         case .text:
             for index in indices {

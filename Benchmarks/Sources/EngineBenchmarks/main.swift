@@ -13,7 +13,7 @@ if arguments.contains("--help") || arguments.contains("-h") {
     print(Options.usage)
     exit(0)
 }
-guard let options = Options.parse(arguments) else {
+guard let options = Options.parse(arguments.contains("--cheap-profile") ? [] : arguments) else {
     print(Options.usage)
     exit(2)
 }
@@ -21,6 +21,15 @@ do {
     try GtkRuntime.initialize()
 } catch {
     GtkRuntime.exitWithError(error)
+}
+
+if let index = arguments.firstIndex(of: "--cheap-profile") {
+    do {
+        try profileCheap(Array(arguments[(index + 1)...]))
+    } catch {
+        GtkRuntime.exitWithError(error)
+    }
+    exit(0)
 }
 
 if options.cheap {

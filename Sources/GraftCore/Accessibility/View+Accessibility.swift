@@ -75,7 +75,7 @@ extension View {
     private func _accessibility(
         _ name: String, _ value: some Hashable & Sendable, _ change: @escaping (inout AccessibilityAttributes) -> Void
     ) -> some View {
-        _EnvironmentWriter(content: self, key: "accessibility." + name, value: value) { environment in
+        _EnvironmentWriter(content: self, key: "accessibility." + name, value: value) { environment, _ in
             var attributes = environment._accessibility ?? AccessibilityAttributes()
             change(&attributes)
             environment._accessibility = attributes

@@ -44,7 +44,7 @@ public struct GestureState<Value>: DynamicProperty {
 
 extension GestureState: _NodeInstallable, _InputComparable {
     func _install(in node: ViewNode, slot: Int) { state._install(in: node, slot: slot) }
-    func _isSameInput(as other: Any) -> Bool { true }
+    func _isSameInput(as other: Self) -> Bool { true }
 }
 
 extension GestureState where Value: ExpressibleByNilLiteral {

@@ -7,5 +7,12 @@ protocol _NodeInstallable {
 /// Properties that say themselves whether two view values differ in them.
 @MainActor
 protocol _InputComparable {
-    func _isSameInput(as other: Any) -> Bool
+    func _isSameInput(as other: Self) -> Bool
+}
+
+/// Types whose values compare through a comparer they make once, from the comparers of the types
+/// they hold (`_typedComparer(for:)`), so that no comparison looks a comparer up again.
+@MainActor
+protocol _InputComparerMaking {
+    static func _makeInputComparer() -> _Comparer<Self>
 }

@@ -3,8 +3,15 @@ import ReflectionBridge
 /// Compares two values of one type, as `_inputsEqual` does.
 typealias _Comparer<T> = @MainActor (T, T) -> Bool
 
+/// A comparer kept as an object: opening it again is a class cast, cheaper than casting `Any` to a
+/// function type.
+private final class _ComparerBox<T> {
+    let compare: _Comparer<T>
+    init(_ compare: @escaping _Comparer<T>) { self.compare = compare }
+}
+
 @MainActor
-private var _typedComparers: [ObjectIdentifier: Any] = [:]
+private var _typedComparers: [ObjectIdentifier: AnyObject] = [:]
 @MainActor
 private var _comparersBeingMade: Set<ObjectIdentifier> = []
 
@@ -15,17 +22,22 @@ private var _comparersBeingMade: Set<ObjectIdentifier> = []
 @MainActor
 func _typedComparer<T>(for _: T.Type) -> _Comparer<T> {
     let key = ObjectIdentifier(T.self)
-    if let known = _typedComparers[key] { return _open(known, as: _Comparer<T>.self, role: "input comparer") }
+    if let known = _typedComparers[key] {
+        return _open(known, as: _ComparerBox<T>.self, role: "input comparer").compare
+    }
     if _comparersBeingMade.contains(key) { return { _typedComparer(for: T.self)($0, $1) } }
     _comparersBeingMade.insert(key)
     let made = _makeComparer(T.self)
     _comparersBeingMade.remove(key)
-    _typedComparers[key] = made
+    _typedComparers[key] = _ComparerBox(made)
     return made
 }
 
 @MainActor
 private func _makeComparer<T>(_: T.Type) -> _Comparer<T> {
+    if let making = T.self as? any _InputComparerMaking.Type {
+        return _open(_madeComparer(making), as: _Comparer<T>.self, role: "input comparer")
+    }
     if let comparable = T.self as? any _InputComparable.Type {
         return _open(_selfComparingComparer(comparable), as: _Comparer<T>.self, role: "input comparer")
     }
@@ -54,6 +66,9 @@ private func _makeComparer<T>(_: T.Type) -> _Comparer<T> {
 private func _selfComparingComparer<C: _InputComparable>(_: C.Type) -> Any {
     { $0._isSameInput(as: $1) } as _Comparer<C>
 }
+
+@MainActor
+private func _madeComparer<M: _InputComparerMaking>(_: M.Type) -> Any { M._makeInputComparer() }
 
 private func _equatableComparer<E: Equatable>(_: E.Type) -> Any { { $0 == $1 } as _Comparer<E> }
 

@@ -69,7 +69,7 @@ extension ViewNode {
             node.isRemoved = true
             node.isDirty = false
             node.observationGeneration += 1
-            if node.role == .modifier, let modifier = node.view as? any _ModifierView { modifier._unmount(node) }
+            if node.role == .modifier { node.kind.unmountModifier(node) }
             pending.append((node, true))
             for child in node.children.reversed() { pending.append((child, false)) }
         }

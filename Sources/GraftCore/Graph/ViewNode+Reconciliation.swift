@@ -61,7 +61,7 @@ extension ViewNode {
         structureChanged(from: index)
     }
 
-    func reconcileSlots(_ primitive: any _PrimitiveView) {
+    func reconcileSlots<P: _PrimitiveView>(_ primitive: P) {
         let slotViews = primitive._slots
         var childEnvironment = environment
         primitive._modifyChildEnvironment(&childEnvironment)
@@ -184,9 +184,9 @@ extension ViewNode {
     func syncChildren() {
         switch role {
         case .primitive:
-            setPrimitiveChildren()
+            kind.setPrimitiveChildren(self)
         case .modifier:
-            modifierView._syncDetachedChildren(self)
+            kind.syncModifier(self)
         default: break
         }
     }

@@ -1,25 +1,7 @@
 // Calling a primitive view's widget methods: the engine holds the graph's backend as
-// `any Backend` and the node's view as `any View`; here both are opened once per call, so the
-// primitive and the backend meet in the backend's own types.
+// `any Backend`; here it is opened once per call (the view by the node's kind, `_NodeKind`), so
+// the primitive and the backend meet in the backend's own types.
 extension ViewNode {
-    /// The node's view as a primitive (its role is `.primitive`).
-    var primitiveView: any _PrimitiveView { _open(view, as: (any _PrimitiveView).self, role: "primitive view") }
-
-    /// The node's view as a modifier (its role is `.modifier`).
-    var modifierView: any _ModifierView { _open(view, as: (any _ModifierView).self, role: "modifier view") }
-
-    /// Makes the primitive's widget and keeps it (the kind handle and the widget containers hold).
-    func makePrimitiveWidget() { makeWidget(graph.backend, primitiveView) }
-
-    /// Brings the primitive's widget up to date.
-    func updatePrimitiveWidget() { updateWidget(graph.backend, primitiveView) }
-
-    /// Puts the widgets of the primitive's children, one list per slot, into its widget.
-    func setPrimitiveChildren() { setChildren(graph.backend, primitiveView) }
-
-    /// Dismantles the primitive's widget.
-    func dismantlePrimitiveWidget() { dismantleWidget(graph.backend, primitiveView) }
-
     /// Applies the accessibility attributes of this primitive's environment to its widget.
     func updateWidgetAccessibility(_ attributes: AccessibilityAttributes?) {
         updateAccessibility(graph.backend, attributes)
@@ -36,7 +18,7 @@ extension ViewNode {
             storage: storage)
     }
 
-    private func makeWidget<B: Backend, P: _PrimitiveView>(_ backend: B, _ primitive: P) {
+    func makeWidget<B: Backend, P: _PrimitiveView>(_ backend: B, _ primitive: P) {
         let made = primitive._makeWidget(typedContext(backend))
         storage.handle = made
         let placed = made.asWidget
@@ -44,15 +26,15 @@ extension ViewNode {
         widget = placed
     }
 
-    private func updateWidget<B: Backend, P: _PrimitiveView>(_ backend: B, _ primitive: P) {
+    func updateWidget<B: Backend, P: _PrimitiveView>(_ backend: B, _ primitive: P) {
         primitive._updateWidget(typedContext(backend))
     }
 
-    private func setChildren<B: Backend, P: _PrimitiveView>(_ backend: B, _ primitive: P) {
+    func setChildren<B: Backend, P: _PrimitiveView>(_ backend: B, _ primitive: P) {
         primitive._setChildren(children.map { $0.flattenedWidgets(of: B.self) }, typedContext(backend))
     }
 
-    private func dismantleWidget<B: Backend, P: _PrimitiveView>(_ backend: B, _ primitive: P) {
+    func dismantleWidget<B: Backend, P: _PrimitiveView>(_ backend: B, _ primitive: P) {
         primitive._dismantleWidget(typedContext(backend))
     }
 

@@ -7,10 +7,17 @@ final class ViewNode {
     enum Role { case composite, primitive, multi, modifier }
 
     unowned let graph: ViewGraph
-    weak var parent: ViewNode?
+    /// The parent's reference (see `NodeReference`): `nil` for the root.
+    private let parentReference: NodeReference?
+    /// The parent, while both are in the tree.
+    var parent: ViewNode? { parentReference?.node }
+    /// This node's reference, made when first asked for and cleared when it leaves the tree.
+    private var madeReference: NodeReference?
     let depth: Int
     let typeID: ObjectIdentifier
-    let role: Role
+    /// What the engine does with views of this node's type.
+    let kind: _NodeKind
+    var role: Role { kind.role }
     var view: any View
     var environment: EnvironmentValues
     var children: [ViewNode] = []
@@ -45,17 +52,18 @@ final class ViewNode {
 
     init(graph: ViewGraph, parent: ViewNode?, view: any View, environment: EnvironmentValues) {
         self.graph = graph
-        self.parent = parent
+        self.parentReference = parent?.reference
         self.depth = (parent?.depth ?? -1) + 1
         self.madeInSyncGeneration = graph.syncGeneration
         self.view = view
         self.environment = environment
         self.typeID = ObjectIdentifier(type(of: view))
-        self.role = Self.role(of: view, typeID: typeID)
+        self.kind = _NodeKind.of(view, typeID: typeID)
     }
 
     /// Lets go of a subtree one node at a time: releasing it whole would recurse per level.
     isolated deinit {
+        madeReference?.node = nil
         var pending = children
         children.removeAll()
         while var node = pending.popLast() {
@@ -65,24 +73,12 @@ final class ViewNode {
         }
     }
 
-    /// The role of each view type, found once per type: casts to protocols are slow.
-    private static var roles: [ObjectIdentifier: Role] = [:]
-
-    private static func role(of view: any View, typeID: ObjectIdentifier) -> Role {
-        if let known = roles[typeID] { return known }
-        let role: Role
-        // Multi-views first: `is` looks through Optional, so `Text?` would pass as a primitive.
-        if view is any _MultiView {
-            role = .multi
-        } else if view is any _PrimitiveView {
-            role = .primitive
-        } else if view is any _ModifierView {
-            role = .modifier
-        } else {
-            role = .composite
-        }
-        roles[typeID] = role
-        return role
+    /// A reference to this node that does not keep it alive (see `NodeReference`).
+    var reference: NodeReference {
+        if let madeReference { return madeReference }
+        let made = NodeReference(self)
+        madeReference = made
+        return made
     }
 
     /// Whether the node was made after the containers were last synced.
@@ -101,14 +97,11 @@ final class ViewNode {
         defer { pendingTransaction = nil }
         switch role {
         case .primitive:
-            makePrimitiveWidget()
-            tracking { updatePrimitiveWidget() }
-            applyAccessibility()
-            reconcileSlots(primitiveView)
+            kind.mountPrimitive(self)
             graph.enqueueSync(self)
         case .composite: renderBody()
         case .multi: reconcileList(transaction: transaction)
-        case .modifier: tracking { modifierView._mount(self) }
+        case .modifier: kind.mountModifier(self)
         }
     }
 
@@ -137,13 +130,10 @@ final class ViewNode {
         if pendingTransaction == nil || transaction.animation != nil { pendingTransaction = transaction }
         defer { pendingTransaction = nil }
         switch role {
-        case .primitive:
-            tracking { updatePrimitiveWidget() }
-            applyAccessibility()
-            reconcileSlots(primitiveView)
+        case .primitive: kind.updatePrimitive(self)
         case .composite: renderBody()
         case .multi: reconcileList(transaction: transaction)
-        case .modifier: tracking { modifierView._update(self) }
+        case .modifier: kind.updateModifier(self)
         }
     }
 
@@ -158,15 +148,17 @@ final class ViewNode {
     /// dismantled, and the children are let go one level at a time (releasing a deep subtree at
     /// once would recurse per level).
     func finishUnmount() {
+        madeReference?.node = nil
+        madeReference = nil
         for subscription in subscriptions.values { subscription.token.cancel() }
         subscriptions.removeAll()
-        if role == .primitive, widget != nil { dismantlePrimitiveWidget() }
+        if role == .primitive, widget != nil { kind.dismantlePrimitive(self) }
         children.removeAll()
         childIDs.removeAll()
     }
 
     /// Runs `work` with this node recorded as the reader of any state it reads.
-    private func tracking(_ work: () -> Void) {
+    func tracking(_ work: () -> Void) {
         ViewGraph.evaluating.append(self)
         defer { ViewGraph.evaluating.removeLast() }
         work()
@@ -188,16 +180,17 @@ final class ViewNode {
         ViewGraph.evaluating.append(self)
         defer { ViewGraph.evaluating.removeLast() }
         let current = view
+        let reference = self.reference
         return withObservationTracking {
             _body(of: current)
-        } onChange: { [weak self] in
+        } onChange: {
             if MainActorThread.isCurrent {
-                MainActor.assumeIsolated { self?.observedChange(generation) }
+                MainActor.assumeIsolated { reference.node?.observedChange(generation) }
             } else {
                 // The change's transaction (a `withAnimation` off the main actor) goes with it.
                 let transaction = TransactionScope.current
                 Task { @MainActor in
-                    TransactionScope.$current.withValue(transaction) { self?.observedChange(generation) }
+                    TransactionScope.$current.withValue(transaction) { reference.node?.observedChange(generation) }
                 }
             }
         }
@@ -232,15 +225,15 @@ final class ViewNode {
             if existing.publisher == key { return }
             existing.token.cancel()
         }
-        subscriptions[slot] = (key, publisher.subscribe { [weak self] in self?.invalidate() })
+        let reference = self.reference
+        subscriptions[slot] = (key, publisher.subscribe { reference.node?.invalidate() })
     }
 
 }
 
-final class EnvironmentBox {
+class EnvironmentBox {
     let values: EnvironmentValues
     let parentVersion: EnvironmentVersion
-    var storedValue: Any?
     init(values: EnvironmentValues, parentVersion: EnvironmentVersion) {
         self.values = values
         self.parentVersion = parentVersion

@@ -251,11 +251,11 @@ final class _ListCoordinator<B: Backend>: _ListRowSource {
         let generation = selectionObservation
         return withObservationTracking {
             selection.get()
-        } onChange: { [weak self, weak node] in
+        } onChange: { [weak self, reference = node.reference] in
             if MainActorThread.isCurrent {
-                MainActor.assumeIsolated { self?.selectionChanged(generation, node) }
+                MainActor.assumeIsolated { self?.selectionChanged(generation, reference.node) }
             } else {
-                Task { @MainActor in self?.selectionChanged(generation, node) }
+                Task { @MainActor in self?.selectionChanged(generation, reference.node) }
             }
         }
     }

@@ -9,51 +9,108 @@ package protocol _EnvironmentWriting {
     var _writtenContent: any View { get }
 }
 
-struct _EnvironmentWriter<Content: View>: View, _ModifierView, _EnvironmentWriting {
+/// Writes one value into the environment its content sees.
+///
+/// Generic over the value, so that comparing two writers, and the written value with the one the
+/// cached child environment holds, is typed work with no dynamic casts: writers sit above most
+/// text in an app (`.font`, `.foregroundColor`, `.lineLimit`), and each update compares them.
+/// A key-path writer keeps its key path and value, not a closure made from them, so making one in
+/// a `body` allocates nothing.
+struct _EnvironmentWriter<Content: View, Value>: View, _ModifierView, _EnvironmentWriting {
     typealias Body = Never
+    /// Where the value goes: a key path, or a named change derived from the value.
+    enum Target {
+        case keyPath(WritableKeyPath<EnvironmentValues, Value>)
+        case derived(name: AnyHashable, write: (inout EnvironmentValues, Value) -> Void)
+
+        /// Whether both write to the same place (a derived change is known by its name).
+        func isSame(as other: Target) -> Bool {
+            switch (self, other) {
+            case (.keyPath(let path), .keyPath(let otherPath)): path == otherPath
+            case (.derived(let name, _), .derived(let otherName, _)): name == otherName
+            default: false
+            }
+        }
+    }
+
     let content: Content
-    let key: AnyHashable
-    let value: Any
-    let write: (inout EnvironmentValues) -> Void
+    let value: Value
+    let target: Target
+
+    /// A writer of `value` at `keyPath`.
+    init(content: Content, keyPath: WritableKeyPath<EnvironmentValues, Value>, value: Value) {
+        self.content = content
+        self.value = value
+        self.target = .keyPath(keyPath)
+    }
+
+    /// A writer that derives what it writes from `value` (`write` should capture nothing else, so
+    /// that the writer is the same input whenever `key` and `value` are).
+    init(content: Content, key: AnyHashable, value: Value, write: @escaping (inout EnvironmentValues, Value) -> Void) {
+        self.content = content
+        self.value = value
+        self.target = .derived(name: key, write: write)
+    }
 
     func childEnvironment(_ node: ViewNode) -> EnvironmentValues {
-        if let cached = node.modifierState as? EnvironmentBox, cached.parentVersion === node.environment.version,
-            let previous = cached.storedValue, _anyEquals(previous, value) || _sameObject(previous, value)
+        if let cached = node.modifierState as? _WrittenEnvironment<Value>,
+            cached.parentVersion === node.environment.version,
+            cached.isWritten(value)
         {
             return cached.values
         }
         var environment = node.environment
-        write(&environment)
-        let box = EnvironmentBox(values: environment, parentVersion: node.environment.version)
-        box.storedValue = value
-        node.modifierState = box
+        switch target {
+        case .keyPath(let keyPath): environment[keyPath: keyPath] = value
+        case .derived(_, let write): write(&environment, value)
+        }
+        node.modifierState = _WrittenEnvironment(
+            values: environment, parentVersion: node.environment.version, written: value)
         return environment
     }
 
     func _mount(_ node: ViewNode) {
-        node.reconcileChild(at: 0, id: 0, with: content, environment: childEnvironment(node))
+        node.reconcileChild(at: 0, with: content, environment: childEnvironment(node))
     }
     func _update(_ node: ViewNode) { _mount(node) }
 
-    package var _writtenKey: AnyHashable { key }
+    package var _writtenKey: AnyHashable {
+        switch target {
+        case .keyPath(let keyPath): keyPath
+        case .derived(let name, _): name
+        }
+    }
     package var _writtenValue: Any { value }
     package var _writtenContent: any View { content }
 }
 
-/// A writer is the same input while it writes the same value under the same key around the same
-/// content: its `write` closure is made from the key and the value, so it is not compared (a closure
-/// would make every writer, and everything below it, count as changed on every update).
-extension _EnvironmentWriter: _InputComparable {
-    func _isSameInput(as other: Any) -> Bool {
-        guard let other = other as? Self, key == other.key,
-            _anyEquals(value, other.value) || _sameObject(value, other.value)
-        else { return false }
-        return _inputsEqual(content, other.content)
+/// The environment a writer made for its content, and the value it wrote into it.
+final class _WrittenEnvironment<Value>: EnvironmentBox {
+    let written: Value
+    private let isSame: _Comparer<Value>
+    @MainActor init(values: EnvironmentValues, parentVersion: EnvironmentVersion, written: Value) {
+        self.written = written
+        isSame = _typedComparer(for: Value.self)
+        super.init(values: values, parentVersion: parentVersion)
     }
+
+    /// Whether `value` is the value this environment was made with.
+    @MainActor func isWritten(_ value: Value) -> Bool { isSame(written, value) }
 }
 
-private func _sameObject(_ lhs: Any, _ rhs: Any) -> Bool {
-    type(of: lhs) is AnyClass && (lhs as AnyObject) === (rhs as AnyObject)
+/// A writer is the same input while it writes the same value under the same key around the same
+/// content; a derived writer's `write` closure is not compared (a closure would make every writer,
+/// and everything below it, count as changed on every update). Its own value and key first: they
+/// usually decide before the content below it is looked at.
+extension _EnvironmentWriter: _InputComparerMaking {
+    static func _makeInputComparer() -> _Comparer<Self> {
+        let sameValue = _typedComparer(for: Value.self)
+        let sameContent = _typedComparer(for: Content.self)
+        return { old, new in
+            sameValue(old.value, new.value) && old.target.isSame(as: new.target)
+                && sameContent(old.content, new.content)
+        }
+    }
 }
 
 extension View {
@@ -63,13 +120,13 @@ extension View {
     ///   - keyPath: The value to set.
     ///   - value: Its new value.
     public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some View {
-        _EnvironmentWriter(content: self, key: keyPath, value: value) { $0[keyPath: keyPath] = value }
+        _EnvironmentWriter(content: self, keyPath: keyPath, value: value)
     }
 
     /// Places an `@Observable` model in the environment, read with `@Environment(Model.self)`.
     public func environment<Object: AnyObject>(_ object: Object) -> some View {
         _EnvironmentWriter(content: self, key: ObjectIdentifier(Object.self), value: object) {
-            $0.setObject(object, as: Object.self)
+            $0.setObject($1, as: Object.self)
         }
     }
 
@@ -95,7 +152,7 @@ extension View {
 
     /// Stops controls in this view from responding when `disabled` is true.
     public func disabled(_ disabled: Bool) -> some View {
-        _EnvironmentWriter(content: self, key: "disabled", value: disabled) { $0.isEnabled = $0.isEnabled && !disabled }
+        _EnvironmentWriter(content: self, key: "disabled", value: disabled) { $0.isEnabled = $0.isEnabled && !$1 }
     }
 
     /// Shows this view and its descendants in `scheme`.

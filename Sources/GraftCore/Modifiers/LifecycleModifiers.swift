@@ -5,14 +5,14 @@ struct _LifecycleView<Content: View>: View, _ModifierView {
     let onDisappear: (@MainActor () -> Void)?
 
     func _mount(_ node: ViewNode) {
-        node.reconcileChild(at: 0, id: 0, with: content, environment: node.environment)
+        node.reconcileChild(at: 0, with: content, environment: node.environment)
         guard let onAppear else { return }
         // After the content's own `onAppear`s, as when mounting recursed.
         let graph = node.graph
         graph.afterScheduledChildren { graph.afterPass.append(onAppear) }
     }
     func _update(_ node: ViewNode) {
-        node.reconcileChild(at: 0, id: 0, with: content, environment: node.environment)
+        node.reconcileChild(at: 0, with: content, environment: node.environment)
     }
     func _unmount(_ node: ViewNode) { onDisappear?() }
 }
@@ -25,7 +25,7 @@ struct _AnimationView<Content: View, Value: Equatable>: View, _ModifierView {
 
     func _mount(_ node: ViewNode) {
         node.modifierState = ValueBox(value)
-        node.reconcileChild(at: 0, id: 0, with: content, environment: node.environment)
+        node.reconcileChild(at: 0, with: content, environment: node.environment)
     }
     func _update(_ node: ViewNode) {
         let previous = (node.modifierState as? ValueBox<Value>)?.value
@@ -33,7 +33,7 @@ struct _AnimationView<Content: View, Value: Equatable>: View, _ModifierView {
         if previous != value {
             node.pendingTransaction = Transaction(animation: animation)
         }
-        node.reconcileChild(at: 0, id: 0, with: content, environment: node.environment)
+        node.reconcileChild(at: 0, with: content, environment: node.environment)
     }
 }
 
@@ -43,10 +43,10 @@ struct _PreferredColorSchemeView<Content: View>: View, _ModifierView {
     let scheme: ColorScheme?
 
     func _mount(_ node: ViewNode) {
-        node.reconcileChild(at: 0, id: 0, with: content, environment: node.environment)
+        node.reconcileChild(at: 0, with: content, environment: node.environment)
         let scheme = self.scheme
-        node.graph.afterPass.append { [weak node] in
-            guard let node, node.isMounted else { return }
+        node.graph.afterPass.append { [reference = node.reference] in
+            guard let node = reference.node, node.isMounted else { return }
             node.graph.setPreferredColorScheme(scheme)
         }
     }

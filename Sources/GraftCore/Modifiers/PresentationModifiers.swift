@@ -18,7 +18,7 @@ struct _PresentationView<Content: View, Presented: View>: View, _ModifierView {
     }
 
     func _update(_ node: ViewNode) {
-        node.reconcileChild(at: 0, id: 0, with: content, environment: node.environment)
+        node.reconcileChild(at: 0, with: content, environment: node.environment)
         let state = _open(node.modifierState, as: State.self, role: "presentation state")
         if isPresented.wrappedValue {
             var environment = node.environment

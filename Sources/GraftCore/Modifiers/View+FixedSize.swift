@@ -58,7 +58,7 @@ extension View {
     public func layoutPriority(_ value: Double) -> some View {
         let raises = value > 0
         return _EnvironmentWriter(content: self, key: "layoutPriority", value: raises) {
-            if raises { $0.textKeepsIdealWidth = true }
+            if $1 { $0.textKeepsIdealWidth = true }
         }
     }
 }

@@ -8,11 +8,11 @@ struct _OnChangeView<Content: View, Value: Equatable>: View, _ModifierView {
 
     func _mount(_ node: ViewNode) {
         node.modifierState = ValueBox(value)
-        node.reconcileChild(at: 0, id: 0, with: content, environment: node.environment)
+        node.reconcileChild(at: 0, with: content, environment: node.environment)
         if initial {
             let (value, action) = (self.value, self.action)
-            node.graph.afterPass.append { [weak node] in
-                guard let node, node.isMounted else { return }
+            node.graph.afterPass.append { [reference = node.reference] in
+                guard let node = reference.node, node.isMounted else { return }
                 action(value, value)
             }
         }
@@ -21,12 +21,12 @@ struct _OnChangeView<Content: View, Value: Equatable>: View, _ModifierView {
     func _update(_ node: ViewNode) {
         let previous = (node.modifierState as? ValueBox<Value>)?.value
         node.modifierState = ValueBox(value)
-        node.reconcileChild(at: 0, id: 0, with: content, environment: node.environment)
+        node.reconcileChild(at: 0, with: content, environment: node.environment)
         guard let previous, previous != value else { return }
         let (value, action) = (self.value, self.action)
         // After the pass, as in SwiftUI: the action may change state, which schedules the next one.
-        node.graph.afterPass.append { [weak node] in
-            guard let node, node.isMounted else { return }
+        node.graph.afterPass.append { [reference = node.reference] in
+            guard let node = reference.node, node.isMounted else { return }
             action(previous, value)
         }
     }

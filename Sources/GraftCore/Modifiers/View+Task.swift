@@ -27,12 +27,12 @@ struct _TaskView<Content: View, ID: Equatable>: View, _ModifierView {
     func _mount(_ node: ViewNode) {
         let state = _TaskState(id: id)
         node.modifierState = state
-        node.reconcileChild(at: 0, id: 0, with: content, environment: node.environment)
+        node.reconcileChild(at: 0, with: content, environment: node.environment)
         start(state, node)
     }
 
     func _update(_ node: ViewNode) {
-        node.reconcileChild(at: 0, id: 0, with: content, environment: node.environment)
+        node.reconcileChild(at: 0, with: content, environment: node.environment)
         guard let state = node.modifierState as? _TaskState<ID>, state.id != id else { return }
         state.id = id
         state.task?.cancel()
@@ -47,8 +47,10 @@ struct _TaskView<Content: View, ID: Equatable>: View, _ModifierView {
     /// Starts the action after the pass that mounted (or updated) the view, if it is still there.
     private func start(_ state: _TaskState<ID>, _ node: ViewNode) {
         let (action, priority, id) = (self.action, self.priority, self.id)
-        node.graph.afterPass.append { [weak node, weak state] in
-            guard let node, let state, node.isMounted, state.task == nil, state.id == id else { return }
+        node.graph.afterPass.append { [reference = node.reference, weak state] in
+            guard let node = reference.node, let state, node.isMounted, state.task == nil, state.id == id else {
+                return
+            }
             // The action runs on its own isolation (the main actor when written in a body).
             state.task = Task(priority: priority) { [action] in await action.run() }
         }

@@ -23,10 +23,10 @@ struct _WindowTitleView<Content: View>: View, _ModifierView {
     let title: String
 
     func _mount(_ node: ViewNode) {
-        node.reconcileChild(at: 0, id: 0, with: content, environment: node.environment)
+        node.reconcileChild(at: 0, with: content, environment: node.environment)
         let title = self.title
-        node.graph.afterPass.append { [weak node] in
-            guard let node, node.isMounted else { return }
+        node.graph.afterPass.append { [reference = node.reference] in
+            guard let node = reference.node, node.isMounted else { return }
             node.graph.setWindowTitle(title)
         }
     }

@@ -71,8 +71,8 @@ public struct Binding<Value>: DynamicProperty {
 }
 
 extension Binding: _InputComparable {
-    func _isSameInput(as other: Any) -> Bool {
-        guard let identity, let other = other as? Binding<Value> else { return false }
+    func _isSameInput(as other: Self) -> Bool {
+        guard let identity else { return false }
         return identity == other.identity
     }
 }

@@ -116,7 +116,7 @@ final class EnvironmentReader {
 
 extension Environment: _NodeInstallable, _InputComparable {
     func _install(in node: ViewNode, slot: Int) { box.values = node.environment }
-    func _isSameInput(as other: Any) -> Bool { true }
+    func _isSameInput(as other: Self) -> Bool { true }
 }
 
 /// A property that Graft updates before each `body`: `State`, `Environment`, `ObservedObject`, …

@@ -28,7 +28,7 @@ extension StateObject: _NodeInstallable, _InputComparable {
         holder.object = owned.object
         node.subscribe(to: owned.object!.objectWillChange, slot: slot)
     }
-    func _isSameInput(as other: Any) -> Bool { true }
+    func _isSameInput(as other: Self) -> Bool { true }
 }
 
 /// An observable object passed in from outside; the view updates when it changes.
@@ -66,9 +66,8 @@ public struct ObservedObject<ObjectType: ObservableObject>: DynamicProperty {
 
 extension ObservedObject: _NodeInstallable, _InputComparable {
     func _install(in node: ViewNode, slot: Int) { node.subscribe(to: wrappedValue.objectWillChange, slot: slot) }
-    func _isSameInput(as other: Any) -> Bool {
-        guard let other = other as? ObservedObject<ObjectType> else { return false }
-        return wrappedValue === other.wrappedValue
+    func _isSameInput(as other: Self) -> Bool {
+        wrappedValue === other.wrappedValue
     }
 }
 
@@ -97,7 +96,7 @@ extension EnvironmentObject: _NodeInstallable, _InputComparable {
         holder.object = node.environment.object(of: ObjectType.self) as? ObjectType
         if let object = holder.object { node.subscribe(to: object.objectWillChange, slot: slot) }
     }
-    func _isSameInput(as other: Any) -> Bool { true }
+    func _isSameInput(as other: Self) -> Bool { true }
 }
 
 @MainActor

@@ -47,7 +47,7 @@ extension State: _NodeInstallable, _InputComparable {
         let initial = location.initial
         location.storage = node.slot(slot) { StateStorage(initial) }
     }
-    func _isSameInput(as other: Any) -> Bool { true }
+    func _isSameInput(as other: Self) -> Bool { true }
 }
 
 /// Where one `State` value lives: before mounting, its initial value; after, the node's storage.
@@ -102,7 +102,9 @@ final class StateStorage<Value> {
     }
 }
 
+@MainActor
 struct WeakNode {
-    weak var node: ViewNode?
-    init(_ node: ViewNode) { self.node = node }
+    let reference: NodeReference
+    var node: ViewNode? { reference.node }
+    init(_ node: ViewNode) { reference = node.reference }
 }
