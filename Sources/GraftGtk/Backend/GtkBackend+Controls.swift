@@ -9,7 +9,7 @@ extension GtkBackend {
         // estimate, GTK 4.8 boxes mis-measure wrapping labels (height-for-width criticals).
         let label = Gtk.Label()
         label.wrap = true
-        try? label.setProperty("natural-wrap-mode", "none")
+        label.naturalWidthIsUnwrapped = true
         return NativeLabel(label)
     }
 
@@ -39,7 +39,7 @@ extension GtkBackend {
         let lines = keepsIdealWidth ? -1 : limit ?? -1
         if label.lines != lines {
             label.lines = lines
-            try? label.setProperty("ellipsize", lines == -1 ? "none" : "end")
+            label.ellipsizesAtEnd = lines != -1
         }
     }
 

@@ -61,6 +61,19 @@ extension Gtk {
             set { gtk_label_set_justify(label, newValue.gtk) }
         }
 
+        /// Whether text that does not fit ends in "…" (`PANGO_ELLIPSIZE_END`) instead of being cut.
+        public var ellipsizesAtEnd: Bool {
+            get { gtk_label_get_ellipsize(label) == PANGO_ELLIPSIZE_END }
+            set { gtk_label_set_ellipsize(label, newValue ? PANGO_ELLIPSIZE_END : PANGO_ELLIPSIZE_NONE) }
+        }
+
+        /// Whether the natural width is the unwrapped line (`GTK_NATURAL_WRAP_NONE`) rather than
+        /// GTK's estimate for wrapping text (`GTK_NATURAL_WRAP_INHERIT`, the default).
+        public var naturalWidthIsUnwrapped: Bool {
+            get { gtk_label_get_natural_wrap_mode(label) == GTK_NATURAL_WRAP_NONE }
+            set { gtk_label_set_natural_wrap_mode(label, newValue ? GTK_NATURAL_WRAP_NONE : GTK_NATURAL_WRAP_INHERIT) }
+        }
+
         /// The maximum number of lines when wrapping and ellipsizing; -1 for no limit.
         public var lines: Int {
             get { Int(gtk_label_get_lines(label)) }
