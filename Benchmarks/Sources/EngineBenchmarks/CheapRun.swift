@@ -26,6 +26,10 @@ struct CheapResults {
     var samples: [Int: [CheapCase: (raw: (work: Samples, total: Samples), graft: (work: Samples, total: Samples))]] =
         [:]
     var problems: [String] = []
+    /// Swift Observation's part of an every-row change alone (`CheapObservationFloor`), per size.
+    var observationFloor: [Int: Samples] = [:]
+    /// The same with each row's `body` evaluated as the tracked read.
+    var observationAndBodies: [Int: Samples] = [:]
 
     mutating func add(_ span: PaintedSpan, size: Int, case kind: CheapCase, graft: Bool, clock: BenchClock) {
         var entry = samples[size, default: [:]][kind, default: ((Samples(), Samples()), (Samples(), Samples()))]
@@ -93,6 +97,15 @@ func measureCheap(size: Int, options: Options, into results: inout CheapResults)
                     + "\(graftTree.count) widgets; first difference: raw `\(firstDifference?.0 ?? "-")`, "
                     + "Graft `\(firstDifference?.1 ?? "-")`)")
         }
+    }
+    let floor = CheapObservationFloor(count: size, evaluatesBodies: false)
+    let floorWithBodies = CheapObservationFloor(count: size, evaluatesBodies: true)
+    for run in -1..<options.repeats {
+        let nanoseconds = floor.flipAll(clock)
+        let withBodies = floorWithBodies.flipAll(clock)
+        guard run >= 0 else { continue }
+        results.observationFloor[size, default: Samples()].add(nanoseconds)
+        results.observationAndBodies[size, default: Samples()].add(withBodies)
     }
     let middle = size / 2
     for run in -1..<options.repeats {
@@ -168,6 +181,17 @@ func reportCheap(_ results: CheapResults, options: Options) -> Bool {
 
         Targets (issue 16): to the painted frame ≤ 1.2× raw; work only, every row ≤ 2× and one row ≤ 3×.
         """)
+    for size in options.sizes {
+        guard let floor = results.observationFloor[size]?.median,
+            let withBodies = results.observationAndBodies[size]?.median,
+            let raw = results.samples[size]?[CheapCase(change: .opacity, everyRow: true)]?.raw.work.median
+        else { continue }
+        print(
+            "  Every row of N=\(size) without Graft's engine or GTK: Swift Observation alone (a tracked write "
+                + "and a re-tracked read per row) \(Format.duration(floor)), \(Format.ratio(floor / raw)) raw GTK's "
+                + "opacity work; with each row's body as the read \(Format.duration(withBodies)), "
+                + "\(Format.ratio(withBodies / raw))")
+    }
     for miss in missed { print("  MISSED: \(miss)") }
     if missed.isEmpty { print("  every target met") }
     for problem in results.problems { print("  problem: \(problem)") }
