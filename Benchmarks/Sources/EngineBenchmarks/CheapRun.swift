@@ -30,6 +30,9 @@ struct CheapResults {
     var observationFloor: [Int: Samples] = [:]
     /// The same with each row's `body` evaluated as the tracked read.
     var observationAndBodies: [Int: Samples] = [:]
+    /// The work of a one-row change made first after a painted frame (no warm-up): how an app's one
+    /// change after a click usually runs. Per size and change, raw and Graft.
+    var firstAfterFrame: [Int: [CheapChange: (raw: Samples, graft: Samples)]] = [:]
 
     mutating func add(_ span: PaintedSpan, size: Int, case kind: CheapCase, graft: Bool, clock: BenchClock) {
         var entry = samples[size, default: [:]][kind, default: ((Samples(), Samples()), (Samples(), Samples()))]
@@ -121,6 +124,17 @@ func measureCheap(size: Int, options: Options, into results: inout CheapResults)
                 let span = side.apply(change, to: indices, warmUp: warmUp)
                 if run >= 0 { results.add(span, size: size, case: kind, graft: graftFirst, clock: clock) }
             }
+            if !kind.everyRow {
+                // The same change again, first after the frame the last one painted: cold.
+                for graftFirst in order(run) {
+                    let side: any CheapSide = graftFirst ? graft : raw
+                    let work = side.apply(change, to: indices, warmUp: 0..<0).work(clock)
+                    guard run >= 0 else { continue }
+                    var entry = results.firstAfterFrame[size, default: [:]][change, default: (Samples(), Samples())]
+                    if graftFirst { entry.graft.add(work) } else { entry.raw.add(work) }
+                    results.firstAfterFrame[size, default: [:]][change] = entry
+                }
+            }
             let expected = indices.count
             if graft.lastCounts.passes != 1 || graft.lastCounts.bodies != expected {
                 results.problems.append(
@@ -181,6 +195,18 @@ func reportCheap(_ results: CheapResults, options: Options) -> Bool {
 
         Targets (issue 16): to the painted frame ≤ 1.2× raw; work only, every row ≤ 2× and one row ≤ 3×.
         """)
+    var cold = Table(["one row, first change after a frame", "N", "raw GTK", "Graft", "ratio"])
+    for change in CheapChange.allCases {
+        for size in options.sizes {
+            guard let entry = results.firstAfterFrame[size]?[change] else { continue }
+            cold.add([
+                change.title, "\(size)", Format.duration(entry.raw.median), Format.duration(entry.graft.median),
+                Format.ratio(entry.graft.median / entry.raw.median),
+            ])
+        }
+    }
+    print("\nWork only, with no warm-up change in the same frame (as one change after a click runs):")
+    print(cold.render())
     for size in options.sizes {
         guard let floor = results.observationFloor[size]?.median,
             let withBodies = results.observationAndBodies[size]?.median,
