@@ -15,4 +15,11 @@ protocol _InputComparable {
 @MainActor
 protocol _InputComparerMaking {
     static func _makeInputComparer() -> _Comparer<Self>
+    /// The comparison split into the type's own inputs and its one child view (see
+    /// `_ComparerParts`); `nil` by default.
+    static func _makeInputComparerParts() -> _ComparerParts<Self>?
+}
+
+extension _InputComparerMaking {
+    static func _makeInputComparerParts() -> _ComparerParts<Self>? { nil }
 }

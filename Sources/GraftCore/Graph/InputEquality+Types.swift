@@ -3,6 +3,44 @@ import ReflectionBridge
 /// Compares two values of one type, as `_inputsEqual` does.
 typealias _Comparer<T> = @MainActor (T, T) -> Bool
 
+/// A view type's comparison in two parts: its own inputs, and the one child view it holds (the
+/// content of a modifier). With both, an update can tell a change of the modifier itself from a
+/// change further down, so a change at the end of a chain of modifiers is found once, not once per
+/// modifier above it.
+struct _ComparerParts<T> {
+    let own: _Comparer<T>
+    let content: _Comparer<T>
+}
+
+private final class _PartsBox<T> {
+    let parts: _ComparerParts<T>?
+    init(_ parts: _ComparerParts<T>?) { self.parts = parts }
+}
+
+@MainActor
+private var _typedComparerParts: [ObjectIdentifier: AnyObject] = [:]
+
+/// The parts of `T`'s comparison (see `_ComparerParts`), worked out once per type; `nil` for a
+/// type that does not hold exactly one child view beside inputs it compares itself.
+@MainActor
+func _comparerParts<T>(for _: T.Type) -> _ComparerParts<T>? {
+    let key = ObjectIdentifier(T.self)
+    if let known = _typedComparerParts[key] { return _open(known, as: _PartsBox<T>.self, role: "comparer parts").parts }
+    let made: _ComparerParts<T>?
+    if let making = T.self as? any _InputComparerMaking.Type {
+        made = _open(_madeComparerParts(making), as: Optional<_ComparerParts<T>>.self, role: "comparer parts")
+    } else if T.self is any _InputComparable.Type || T.self is any Equatable.Type || typeKind(of: T.self) != .struct {
+        made = nil
+    } else {
+        made = _fieldsComparerParts(T.self)
+    }
+    _typedComparerParts[key] = _PartsBox(made)
+    return made
+}
+
+@MainActor
+private func _madeComparerParts<M: _InputComparerMaking>(_: M.Type) -> Any { M._makeInputComparerParts() }
+
 /// A comparer kept as an object: opening it again is a class cast, cheaper than casting `Any` to a
 /// function type.
 private final class _ComparerBox<T> {
@@ -115,20 +153,38 @@ private func _dynamicEqual(_ old: Any, _ new: Any) -> Bool {
 /// runtime cannot describe one of them (a weak or unowned reference, for one).
 @MainActor
 private func _fieldsComparer<T>(_: T.Type) -> _Comparer<T>? {
-    guard let fields = storedFields(of: T.self) else { return nil }
-    // A closure can never be compared: the view counts as changed, with no field read.
-    if fields.contains(where: { $0.kind == .function }) { return { _, _ in false } }
-    guard let paths = storedFieldKeyPaths(of: T.self), paths.count == fields.count else { return nil }
+    guard let (own, views) = _fieldComparers(T.self) else { return nil }
     // Views last: a modifier's own value (an opacity, a colour) usually decides, and comparing its
     // content would compare the whole subtree below it, which the child nodes compare again.
-    var comparers: [_Comparer<T>] = []
-    var viewComparers: [_Comparer<T>] = []
+    return _allOf(own + views)
+}
+
+/// The parts of a struct's comparison: its fields that are not views, and its one view field.
+@MainActor
+private func _fieldsComparerParts<T>(_: T.Type) -> _ComparerParts<T>? {
+    guard let (own, views) = _fieldComparers(T.self), views.count == 1 else { return nil }
+    return _ComparerParts(own: _allOf(own), content: views[0])
+}
+
+/// The comparers of a struct's fields that are not views, and of those that are; `nil` when a
+/// field cannot be described, or is a closure (which can never be compared).
+@MainActor
+private func _fieldComparers<T>(_: T.Type) -> (own: [_Comparer<T>], views: [_Comparer<T>])? {
+    guard let fields = storedFields(of: T.self) else { return nil }
+    if fields.contains(where: { $0.kind == .function }) { return ([{ _, _ in false }], []) }
+    guard let paths = storedFieldKeyPaths(of: T.self), paths.count == fields.count else { return nil }
+    var own: [_Comparer<T>] = []
+    var views: [_Comparer<T>] = []
     for ((_, path), field) in zip(paths, fields) {
         @MainActor func comparer<Field>(_ type: Field.Type) -> _Comparer<T> { _fieldComparer(path, type) }
         let made = _openExistential(field.type, do: comparer)
-        if field.type is any View.Type { viewComparers.append(made) } else { comparers.append(made) }
+        if field.type is any View.Type { views.append(made) } else { own.append(made) }
     }
-    comparers += viewComparers
+    return (own, views)
+}
+
+/// One comparer that is true when all of `comparers` are.
+private func _allOf<T>(_ comparers: [_Comparer<T>]) -> _Comparer<T> {
     switch comparers.count {
     case 0: return { _, _ in true }
     case 1: return comparers[0]

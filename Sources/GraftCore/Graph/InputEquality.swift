@@ -12,11 +12,49 @@
 /// reflection and read through key paths after that, so no `Mirror` is made while updating.
 @MainActor
 func _inputsEqual(_ old: any View, _ new: any View) -> Bool {
-    _erasedViewComparer(for: type(of: old))(old, new)
+    _erasedViewComparer(for: type(of: old)).difference(old, new) == .none
 }
 
-/// Compares two values erased to `any View`; `false` when they are not of the comparer's type.
-typealias _ErasedViewComparer = @MainActor (any View, any View) -> Bool
+/// How a view's new value differs from its current one.
+enum _InputDifference {
+    /// Not at all: the update can be skipped.
+    case none
+    /// In its own inputs, or in a way not known more precisely.
+    case changed
+    /// Only in the one child view it holds (the content of a modifier): the child has changed.
+    case contentOnly
+}
+
+/// How the values of one view type compare, erased to `any View` (values not of the type count
+/// as changed).
+@MainActor
+final class _ErasedViewComparer {
+    /// How `new` differs from `old`.
+    let difference: @MainActor (any View, any View) -> _InputDifference
+    /// Whether the two have the same own inputs, beside the one child view they hold; `false`
+    /// when the type holds no such child (then nothing is known about its content).
+    let ownInputsEqual: @MainActor (any View, any View) -> Bool
+
+    init<V: View>(_: V.Type) {
+        let full = _typedComparer(for: V.self)
+        guard let parts = _comparerParts(for: V.self) else {
+            difference = { old, new in
+                guard let old = old as? V, let new = new as? V else { return .changed }
+                return full(old, new) ? .none : .changed
+            }
+            ownInputsEqual = { _, _ in false }
+            return
+        }
+        difference = { old, new in
+            guard let old = old as? V, let new = new as? V, parts.own(old, new) else { return .changed }
+            return parts.content(old, new) ? .none : .contentOnly
+        }
+        ownInputsEqual = { old, new in
+            guard let old = old as? V, let new = new as? V else { return false }
+            return parts.own(old, new)
+        }
+    }
+}
 
 @MainActor
 private var _erasedViewComparers: [ObjectIdentifier: _ErasedViewComparer] = [:]
@@ -32,13 +70,7 @@ func _erasedViewComparer(for type: any View.Type) -> _ErasedViewComparer {
 }
 
 @MainActor
-private func _makeErasedViewComparer<V: View>(_: V.Type) -> _ErasedViewComparer {
-    let typed = _typedComparer(for: V.self)
-    return { old, new in
-        guard let old = old as? V, let new = new as? V else { return false }
-        return typed(old, new)
-    }
-}
+private func _makeErasedViewComparer<V: View>(_: V.Type) -> _ErasedViewComparer { _ErasedViewComparer(V.self) }
 
 /// Compares the successive values of one node's view as `_inputsEqual` does, with the comparer of
 /// the view's type looked up once per node.
@@ -46,18 +78,28 @@ private func _makeErasedViewComparer<V: View>(_: V.Type) -> _ErasedViewComparer 
 struct _ViewInputs {
     private var comparer: _ErasedViewComparer?
 
+    private mutating func comparer(for current: any View) -> _ErasedViewComparer {
+        if let comparer { return comparer }
+        let made = _erasedViewComparer(for: type(of: current))
+        comparer = made
+        return made
+    }
+
     /// Whether `new` has the same inputs as `current`; when it has not, the caller makes `new` its
     /// current value.
     mutating func areEqual(_ current: any View, _ new: any View) -> Bool {
-        if let comparer { return comparer(current, new) }
-        let made = _erasedViewComparer(for: type(of: current))
-        comparer = made
-        return made(current, new)
+        comparer(for: current).difference(current, new) == .none
     }
 
-    /// The caller replaced its current value without comparing (kept for the callers' symmetry:
-    /// the comparer keeps no copy of the value).
-    mutating func forgetCurrent() {}
+    /// How `new` differs from `current`.
+    mutating func difference(_ current: any View, _ new: any View) -> _InputDifference {
+        comparer(for: current).difference(current, new)
+    }
+
+    /// For a `new` value known to differ from `current`: whether only its one child view differs.
+    mutating func onlyContentDiffers(_ current: any View, _ new: any View) -> Bool {
+        comparer(for: current).ownInputsEqual(current, new)
+    }
 }
 
 func _equals<T: Equatable>(_ lhs: T, _ rhs: Any) -> Bool {

@@ -10,8 +10,9 @@ class _NodeKind {
 
     /// Makes the primitive's widget, brings it up to date and reconciles its slots.
     func mountPrimitive(_ node: ViewNode) { _kindMismatch(node, "primitive") }
-    /// Brings the primitive's widget up to date and reconciles its slots.
-    func updatePrimitive(_ node: ViewNode) { _kindMismatch(node, "primitive") }
+    /// Brings the primitive's widget up to date and reconciles its slots; with `onlySlotsChanged`
+    /// (its own inputs and environment are as before), a widget that ignores its slots is left alone.
+    func updatePrimitive(_ node: ViewNode, onlySlotsChanged: Bool) { _kindMismatch(node, "primitive") }
     /// Puts the widgets of the primitive's children into its widget.
     func setPrimitiveChildren(_ node: ViewNode) { _kindMismatch(node, "primitive") }
     /// Dismantles the primitive's widget.
@@ -69,9 +70,11 @@ private final class _PrimitiveKind<P: _PrimitiveView>: _NodeKind {
         node.reconcileSlots(primitive)
     }
 
-    override func updatePrimitive(_ node: ViewNode) {
+    override func updatePrimitive(_ node: ViewNode, onlySlotsChanged: Bool) {
         let primitive = view(of: node)
-        node.tracking { node.updateWidget(node.graph.backend, primitive) }
+        if !(onlySlotsChanged && P._widgetIgnoresSlots) {
+            node.tracking { node.updateWidget(node.graph.backend, primitive) }
+        }
         node.applyAccessibility()
         node.reconcileSlots(primitive)
     }

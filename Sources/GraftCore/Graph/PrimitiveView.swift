@@ -21,6 +21,9 @@ public protocol _PrimitiveView: View where Body == Never {
     func _dismantleWidget<B: Backend>(_ context: WidgetContext<B>)
     /// Changes the environment the slot views see.
     func _modifyChildEnvironment(_ environment: inout EnvironmentValues)
+    /// Whether `_updateWidget` reads only the view's own inputs and the environment, never its
+    /// slot views: then an update whose only change is in the slot views leaves the widget alone.
+    static var _widgetIgnoresSlots: Bool { get }
 }
 
 extension _PrimitiveView {
@@ -34,6 +37,8 @@ extension _PrimitiveView {
     }
     /// Changes the environment `_PrimitiveView`'s child views see.
     public func _modifyChildEnvironment(_ environment: inout EnvironmentValues) {}
+    /// `false`: `_PrimitiveView`'s widget is updated on every change, its slot views' included.
+    public static var _widgetIgnoresSlots: Bool { false }
 }
 
 /// A primitive that only one backend can show: a representable hosting a GTK widget.

@@ -34,6 +34,7 @@ extension ViewNode {
         if index < children.count {
             let existing = children[index]
             if existing.typeID == ObjectIdentifier(type(of: childView)) && isSameID(childIDs[index]) {
+                if index == 0 && contentKnownChanged { existing.valueKnownChanged = true }
                 existing.update(view: childView, environment: childEnvironment, transaction: transaction, force: false)
                 return existing
             }
@@ -63,12 +64,24 @@ extension ViewNode {
 
     func reconcileSlots<P: _PrimitiveView>(_ primitive: P) {
         let slotViews = primitive._slots
+        // A leaf (a text, an image) has no children to hand an environment to.
+        if slotViews.isEmpty && children.isEmpty { return }
         var childEnvironment = environment
         primitive._modifyChildEnvironment(&childEnvironment)
-        // Accessibility modifiers describe this primitive's widget, not the widgets inside it.
-        if childEnvironment._accessibility != nil { childEnvironment._accessibility = nil }
-        let env =
-            childEnvironment.isEqualContent(to: environment) ? environment : cachedChildEnvironment(childEnvironment)
+        let env: EnvironmentValues
+        if childEnvironment.isSameVersion(as: environment), environment.version === accessibilityFreeVersion {
+            env = environment
+        } else {
+            // Accessibility modifiers describe this primitive's widget, not the widgets inside it.
+            if childEnvironment._accessibility != nil {
+                childEnvironment._accessibility = nil
+            } else if childEnvironment.isSameVersion(as: environment) {
+                accessibilityFreeVersion = environment.version
+            }
+            env =
+                childEnvironment.isEqualContent(to: environment)
+                ? environment : cachedChildEnvironment(childEnvironment)
+        }
         for (index, slotView) in slotViews.enumerated() {
             reconcileChild(at: index, with: slotView, environment: env)
         }

@@ -43,12 +43,24 @@ final class ViewNode {
     private var hasNoDynamicProperties = false
     /// Whether this list node has warned of duplicate ids already.
     var hasWarnedDuplicateIDs = false
+    /// Set by the parent when it found that this node's new value differs from its current one
+    /// (see `contentKnownChanged`): the update then needs no full comparison.
+    var valueKnownChanged = false
+    /// While this node's step runs: whether its one child view (a modifier's content, handed to
+    /// its first child) is known to have changed.
+    var contentKnownChanged = false
     /// Compares the view's successive values (the node's view type never changes).
     private var inputs = _ViewInputs()
     /// State owned by a modifier node (presentation handle, cached environment, appear flag).
     var modifierState: AnyObject?
     /// The accessibility attributes last handed to the backend for this primitive's widget.
     var appliedAccessibility: AccessibilityAttributes?
+    /// The environment whose accessibility attributes were last looked at for this primitive (an
+    /// environment version never changes, so the same version needs no second look).
+    var accessibilityCheckedVersion: EnvironmentVersion?
+    /// An environment known to hold no accessibility attributes, which this primitive's slots then
+    /// see unchanged.
+    var accessibilityFreeVersion: EnvironmentVersion?
 
     init(graph: ViewGraph, parent: ViewNode?, view: any View, environment: EnvironmentValues) {
         self.graph = graph
@@ -119,18 +131,29 @@ final class ViewNode {
     ) {
         guard isMounted else { return }
         let environmentChanged = !newEnvironment.isSameVersion(as: environment)
-        if !force && !isDirty && !environmentChanged {
-            if inputs.areEqual(view, newView) { return }
-        } else {
-            inputs.forgetCurrent()
+        var contentChanged = false
+        if valueKnownChanged {
+            valueKnownChanged = false
+            contentChanged = inputs.onlyContentDiffers(view, newView)
+        } else if !force && !isDirty && !environmentChanged {
+            switch inputs.difference(view, newView) {
+            case .none: return
+            case .contentOnly: contentChanged = true
+            case .changed: break
+            }
         }
+        // A modifier or primitive hands its content to its first child, which then needs no
+        // comparison of its own (see `_ComparerParts`).
+        contentKnownChanged = contentChanged && (role == .modifier || role == .primitive)
+        defer { contentKnownChanged = false }
+        let onlyContentChanged = contentChanged && !force && !isDirty && !environmentChanged
         isDirty = false
         view = newView
         environment = newEnvironment
         if pendingTransaction == nil || transaction.animation != nil { pendingTransaction = transaction }
         defer { pendingTransaction = nil }
         switch role {
-        case .primitive: kind.updatePrimitive(self)
+        case .primitive: kind.updatePrimitive(self, onlySlotsChanged: onlyContentChanged)
         case .composite: renderBody()
         case .multi: reconcileList(transaction: transaction)
         case .modifier: kind.updateModifier(self)

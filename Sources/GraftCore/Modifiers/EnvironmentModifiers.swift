@@ -104,12 +104,18 @@ final class _WrittenEnvironment<Value>: EnvironmentBox {
 /// usually decide before the content below it is looked at.
 extension _EnvironmentWriter: _InputComparerMaking {
     static func _makeInputComparer() -> _Comparer<Self> {
+        let parts = writerParts()
+        return { old, new in parts.own(old, new) && parts.content(old, new) }
+    }
+
+    static func _makeInputComparerParts() -> _ComparerParts<Self>? { writerParts() }
+
+    private static func writerParts() -> _ComparerParts<Self> {
         let sameValue = _typedComparer(for: Value.self)
         let sameContent = _typedComparer(for: Content.self)
-        return { old, new in
-            sameValue(old.value, new.value) && old.target.isSame(as: new.target)
-                && sameContent(old.content, new.content)
-        }
+        return _ComparerParts(
+            own: { old, new in sameValue(old.value, new.value) && old.target.isSame(as: new.target) },
+            content: { old, new in sameContent(old.content, new.content) })
     }
 }
 

@@ -1,5 +1,6 @@
 struct _PaddingView<Content: View>: View, _PrimitiveView {
     typealias Body = Never
+    static var _widgetIgnoresSlots: Bool { true }
     let content: Content
     let insets: EdgeInsets
     var _slots: [any View] { [content] }
@@ -16,6 +17,7 @@ struct _PaddingView<Content: View>: View, _PrimitiveView {
 
 struct _FrameView<Content: View>: View, _PrimitiveView {
     typealias Body = Never
+    static var _widgetIgnoresSlots: Bool { true }
     let content: Content
     let layout: FrameLayout
     var _slots: [any View] { [content] }
@@ -50,6 +52,7 @@ struct _BackgroundView<Content: View, Background: View>: View, _PrimitiveView {
 
 struct _OpacityView<Content: View>: View, _PrimitiveView {
     typealias Body = Never
+    static var _widgetIgnoresSlots: Bool { true }
     let content: Content
     let opacity: Double
     var _slots: [any View] { [content] }

@@ -27,6 +27,7 @@ public struct ViewEffect: Hashable, Sendable {
 
 struct _EffectView<Content: View>: View, _PrimitiveView {
     typealias Body = Never
+    static var _widgetIgnoresSlots: Bool { true }
     let content: Content
     let effect: ViewEffect
     var _slots: [any View] { [content] }
@@ -113,6 +114,7 @@ extension View {
 
 struct _ZIndexView<Content: View>: View, _PrimitiveView {
     typealias Body = Never
+    static var _widgetIgnoresSlots: Bool { true }
     let content: Content
     let zIndex: Double
     var _slots: [any View] { [content] }

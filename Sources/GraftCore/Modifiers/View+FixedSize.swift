@@ -1,5 +1,6 @@
 struct _FixedSizeView<Content: View>: View, _PrimitiveView {
     typealias Body = Never
+    static var _widgetIgnoresSlots: Bool { true }
     let content: Content
     let horizontal: Bool
     let vertical: Bool

@@ -15,6 +15,7 @@ struct _OverlayView<Content: View, Overlay: View>: View, _PrimitiveView {
 
 struct _ClipView<Content: View>: View, _PrimitiveView {
     typealias Body = Never
+    static var _widgetIgnoresSlots: Bool { true }
     let content: Content
     let cornerRadius: Double
     var _slots: [any View] { [content] }
