@@ -10,6 +10,10 @@ typealias _Comparer<T> = @MainActor (T, T) -> Bool
 struct _ComparerParts<T> {
     let own: _Comparer<T>
     let content: _Comparer<T>
+    /// Whether a change of the type's own inputs always reaches its content anyway (an
+    /// environment writer's content sees a new environment): then a value known to have changed
+    /// hands that on to its content without comparing its own inputs.
+    var ownChangeReachesContent = false
 }
 
 private final class _PartsBox<T> {

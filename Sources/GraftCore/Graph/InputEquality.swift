@@ -32,7 +32,8 @@ final class _ErasedViewComparer {
     /// How `new` differs from `old`.
     let difference: @MainActor (any View, any View) -> _InputDifference
     /// Whether the two have the same own inputs, beside the one child view they hold; `false`
-    /// when the type holds no such child (then nothing is known about its content).
+    /// when the type holds no such child (then nothing is known about its content), and `true`
+    /// without comparing when a change of its own would reach the child anyway.
     let ownInputsEqual: @MainActor (any View, any View) -> Bool
 
     init<V: View>(_: V.Type) {
@@ -49,9 +50,13 @@ final class _ErasedViewComparer {
             guard let old = old as? V, let new = new as? V, parts.own(old, new) else { return .changed }
             return parts.content(old, new) ? .none : .contentOnly
         }
-        ownInputsEqual = { old, new in
-            guard let old = old as? V, let new = new as? V else { return false }
-            return parts.own(old, new)
+        if parts.ownChangeReachesContent {
+            ownInputsEqual = { _, _ in true }
+        } else {
+            ownInputsEqual = { old, new in
+                guard let old = old as? V, let new = new as? V else { return false }
+                return parts.own(old, new)
+            }
         }
     }
 }
@@ -96,7 +101,8 @@ struct _ViewInputs {
         comparer(for: current).difference(current, new)
     }
 
-    /// For a `new` value known to differ from `current`: whether only its one child view differs.
+    /// For a `new` value known to differ from `current`: whether its one child view is to be
+    /// treated as changed (only it differs, or a change of the value's own reaches it anyway).
     mutating func onlyContentDiffers(_ current: any View, _ new: any View) -> Bool {
         comparer(for: current).ownInputsEqual(current, new)
     }

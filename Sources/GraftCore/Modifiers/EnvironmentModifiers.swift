@@ -21,12 +21,16 @@ struct _EnvironmentWriter<Content: View, Value>: View, _ModifierView, _Environme
     /// Where the value goes: a key path, or a named change derived from the value.
     enum Target {
         case keyPath(WritableKeyPath<EnvironmentValues, Value>)
+        /// An `EnvironmentKey` type, written straight into the storage (Graft's own modifiers:
+        /// no key-path machinery per write).
+        case key(ObjectIdentifier)
         case derived(name: AnyHashable, write: (inout EnvironmentValues, Value) -> Void)
 
         /// Whether both write to the same place (a derived change is known by its name).
         func isSame(as other: Target) -> Bool {
             switch (self, other) {
             case (.keyPath(let path), .keyPath(let otherPath)): path == otherPath
+            case (.key(let key), .key(let otherKey)): key == otherKey
             case (.derived(let name, _), .derived(let otherName, _)): name == otherName
             default: false
             }
@@ -42,6 +46,13 @@ struct _EnvironmentWriter<Content: View, Value>: View, _ModifierView, _Environme
         self.content = content
         self.value = value
         self.target = .keyPath(keyPath)
+    }
+
+    /// A writer of `value` under the environment key `key`.
+    init<Key: EnvironmentKey>(content: Content, key: Key.Type, value: Value) where Key.Value == Value {
+        self.content = content
+        self.value = value
+        self.target = .key(ObjectIdentifier(key))
     }
 
     /// A writer that derives what it writes from `value` (`write` should capture nothing else, so
@@ -62,6 +73,7 @@ struct _EnvironmentWriter<Content: View, Value>: View, _ModifierView, _Environme
         var environment = node.environment
         switch target {
         case .keyPath(let keyPath): environment[keyPath: keyPath] = value
+        case .key(let key): environment.set(value, for: key)
         case .derived(_, let write): write(&environment, value)
         }
         node.modifierState = _WrittenEnvironment(
@@ -77,6 +89,7 @@ struct _EnvironmentWriter<Content: View, Value>: View, _ModifierView, _Environme
     package var _writtenKey: AnyHashable {
         switch target {
         case .keyPath(let keyPath): keyPath
+        case .key(let key): key
         case .derived(let name, _): name
         }
     }
@@ -115,7 +128,8 @@ extension _EnvironmentWriter: _InputComparerMaking {
         let sameContent = _typedComparer(for: Content.self)
         return _ComparerParts(
             own: { old, new in sameValue(old.value, new.value) && old.target.isSame(as: new.target) },
-            content: { old, new in sameContent(old.content, new.content) })
+            content: { old, new in sameContent(old.content, new.content) },
+            ownChangeReachesContent: true)
     }
 }
 
@@ -142,19 +156,25 @@ extension View {
     }
 
     /// Sets the text colour of this view and its descendants.
-    public func foregroundColor(_ color: Color?) -> some View { environment(\.foregroundColor, color) }
+    public func foregroundColor(_ color: Color?) -> some View {
+        _EnvironmentWriter(content: self, key: ForegroundColorKey.self, value: color)
+    }
 
     /// Sets the text colour of this view and its descendants.
-    public func foregroundStyle(_ color: Color) -> some View { environment(\.foregroundColor, color) }
+    public func foregroundStyle(_ color: Color) -> some View {
+        _EnvironmentWriter(content: self, key: ForegroundColorKey.self, value: Optional(color))
+    }
 
     /// Sets the font of text in this view and its descendants.
-    public func font(_ font: Font?) -> some View { environment(\.font, font) }
+    public func font(_ font: Font?) -> some View { _EnvironmentWriter(content: self, key: FontKey.self, value: font) }
 
     /// Limits text below to `number` lines, truncating the rest with "…" (`nil` removes the limit).
     ///
     /// Text wraps by default; `.lineLimit(1)` keeps it on one line, which is also much cheaper
     /// for GTK to lay out in long lists.
-    public func lineLimit(_ number: Int?) -> some View { environment(\.lineLimit, number) }
+    public func lineLimit(_ number: Int?) -> some View {
+        _EnvironmentWriter(content: self, key: LineLimitKey.self, value: number)
+    }
 
     /// Stops controls in this view from responding when `disabled` is true.
     public func disabled(_ disabled: Bool) -> some View {

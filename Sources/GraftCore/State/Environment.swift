@@ -23,7 +23,7 @@ public final class EnvironmentVersion: Sendable {
 
 /// The values a view inherits from its ancestors: colour scheme, font, custom keys, objects.
 public struct EnvironmentValues: @unchecked Sendable {
-    var storage: [ObjectIdentifier: Any] = [:]
+    var storage = _EnvironmentStorage()
     var version = EnvironmentVersion()
 
     /// Creates an environment holding every default value.
@@ -31,23 +31,29 @@ public struct EnvironmentValues: @unchecked Sendable {
 
     /// Reads or writes the value of `key`.
     public subscript<K: EnvironmentKey>(key: K.Type) -> K.Value {
-        get { storage[ObjectIdentifier(key)] as? K.Value ?? K.defaultValue }
+        get { storage.value(for: ObjectIdentifier(key)) as? K.Value ?? K.defaultValue }
         set {
-            storage[ObjectIdentifier(key)] = newValue
+            storage.set(newValue, for: ObjectIdentifier(key))
             version = EnvironmentVersion()
         }
     }
 
     func object(of type: Any.Type) -> AnyObject? {
-        storage[ObjectIdentifier(type)] as AnyObject?
+        storage.value(for: ObjectIdentifier(type)) as AnyObject?
     }
 
     mutating func setObject(_ object: AnyObject, as type: Any.Type) {
-        storage[ObjectIdentifier(type)] = object
+        storage.set(object, for: ObjectIdentifier(type))
         version = EnvironmentVersion()
     }
 
     mutating func renew() { version = EnvironmentVersion() }
+
+    /// Writes `value` under the key whose identifier is `key` (the key's value type).
+    mutating func set(_ value: Any, for key: ObjectIdentifier) {
+        storage.set(value, for: key)
+        version = EnvironmentVersion()
+    }
 
     /// Whether `other` is this very version: then every value is the same (any change makes a new one).
     package func isSameVersion(as other: EnvironmentValues) -> Bool { version === other.version }
@@ -55,9 +61,10 @@ public struct EnvironmentValues: @unchecked Sendable {
     /// Same keys with equal values (objects by identity).
     func isEqualContent(to other: EnvironmentValues) -> Bool {
         if version === other.version { return true }
-        guard storage.count == other.storage.count else { return false }
-        for (key, value) in storage {
-            guard let otherValue = other.storage[key] else { return false }
+        let (entries, otherEntries) = (storage.entries, other.storage.entries)
+        guard entries.count == otherEntries.count else { return false }
+        for (key, value) in entries {
+            guard let otherValue = otherEntries[key] else { return false }
             if type(of: value) is AnyClass {
                 if (value as AnyObject) !== (otherValue as AnyObject) { return false }
             } else if !_anyEquals(value, otherValue) {

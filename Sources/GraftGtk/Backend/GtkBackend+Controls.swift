@@ -47,10 +47,25 @@ extension GtkBackend {
     /// share an environment, so they are worked out once for all of them.
     private func textStyle(in environment: EnvironmentValues) -> (color: String, font: String?) {
         if let last = lastTextStyle, last.environment.isSameVersion(as: environment) { return (last.color, last.font) }
-        let color = (environment.foregroundColor ?? .primary).resolve(in: environment.colorScheme)
-        let style = (color: "color: \(color.css);", font: environment.font.map(Self.css(for:)))
+        let key = TextStyleKey(
+            color: (environment.foregroundColor ?? .primary).resolve(in: environment.colorScheme),
+            font: environment.font)
+        let style: (color: String, font: String?)
+        if let known = textStyleDeclarations[key] {
+            style = known
+        } else {
+            style = (color: "color: \(key.color.css);", font: key.font.map(Self.css(for:)))
+            if textStyleDeclarations.count >= 256 { textStyleDeclarations.removeAll() }
+            textStyleDeclarations[key] = style
+        }
         lastTextStyle = (environment, style.color, style.font)
         return style
+    }
+
+    /// A resolved text colour and font: what a label's style declarations are made from.
+    struct TextStyleKey: Hashable {
+        let color: Color.Components
+        let font: Font?
     }
 
     static func css(for font: Font) -> String {

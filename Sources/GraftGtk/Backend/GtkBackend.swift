@@ -91,6 +91,9 @@ public final class GtkBackend: Backend {
     var pendingWindowTitles: [ObjectIdentifier: String] = [:]
     /// The text colour and font declarations last resolved, and the environment they came from.
     var lastTextStyle: (environment: EnvironmentValues, color: String, font: String?)?
+    /// The CSS declarations of each colour and font met, so that rows of alternating colours do
+    /// not format their declarations again each time (bounded: cleared when it grows large).
+    var textStyleDeclarations: [TextStyleKey: (color: String, font: String?)] = [:]
 
     /// Creates a backend. Apps use ``shared``.
     public init() { Self.installBaseStyles() }
