@@ -16,17 +16,13 @@ enum _DynamicPropertySlots {
 }
 
 @MainActor
-private var _dynamicPropertySlots: [ObjectIdentifier: _DynamicPropertySlots] = [:]
+private var _dynamicPropertySlots = _PerTypeCache<_DynamicPropertySlots>()
 
 /// The dynamic properties of `type`, found with the runtime's field reflection the first time and
 /// read through key paths after that (no `Mirror` per body evaluation).
 @MainActor
 func _dynamicPropertySlots(of type: any View.Type) -> _DynamicPropertySlots {
-    let key = ObjectIdentifier(type)
-    if let known = _dynamicPropertySlots[key] { return known }
-    let made = _findDynamicPropertySlots(type)
-    _dynamicPropertySlots[key] = made
-    return made
+    _dynamicPropertySlots.value(for: type) { _findDynamicPropertySlots(type) }
 }
 
 @MainActor
@@ -78,5 +74,5 @@ func _mirrorInstall(_ view: any View, _ node: ViewNode) {
             slot += 1
         }
     }
-    if slot == 0 { _dynamicPropertySlots[ObjectIdentifier(type(of: view))] = _DynamicPropertySlots.none }
+    if slot == 0 { _dynamicPropertySlots.replace(.none, for: type(of: view)) }
 }

@@ -1,6 +1,6 @@
 import ReflectionBridge
 
-/// Compares two values of one type, as `_inputsEqual` does.
+/// Compares two values of one type, by the rules of `_ViewInputs`.
 typealias _Comparer<T> = @MainActor (T, T) -> Bool
 
 /// A view type's comparison in two parts: its own inputs, and the one child view it holds (the
@@ -57,7 +57,7 @@ private var _typedComparers: [ObjectIdentifier: AnyObject] = [:]
 @MainActor
 private var _comparersBeingMade: Set<ObjectIdentifier> = []
 
-/// The comparer of values of `T`, worked out once per type (see `_inputsEqual` for the rules).
+/// The comparer of values of `T`, worked out once per type (see `_ViewInputs` for the rules).
 ///
 /// A type met again while its own comparer is being made gets a comparer that looks the finished
 /// one up when it runs.

@@ -1,20 +1,3 @@
-/// Whether two values of a view are the same as far as its body is concerned, so the update can be
-/// skipped.
-///
-/// The rules, applied per type: a type that says itself (`_InputComparable`: `State`, `Binding`,
-/// `Environment`, …) decides; an `Equatable` type uses `==`; a class compares by identity; a struct
-/// compares stored property by stored property with these same rules (a nested struct field by
-/// field, an optional by its payload, an existential by the value it holds); closures, tuples and
-/// enums that are not `Equatable` count as changed.
-///
-/// How a type compares is worked out once, the first time a value of it is compared
-/// (`_typedComparer(for:)`): a struct's stored properties are found with the runtime's field
-/// reflection and read through key paths after that, so no `Mirror` is made while updating.
-@MainActor
-func _inputsEqual(_ old: any View, _ new: any View) -> Bool {
-    _erasedViewComparer(for: type(of: old)).difference(old, new) == .none
-}
-
 /// How a view's new value differs from its current one.
 enum _InputDifference {
     /// Not at all: the update can be skipped.
@@ -62,23 +45,29 @@ final class _ErasedViewComparer {
 }
 
 @MainActor
-private var _erasedViewComparers: [ObjectIdentifier: _ErasedViewComparer] = [:]
+private var _erasedViewComparers = _PerTypeCache<_ErasedViewComparer>()
 
 /// The comparer of values of `type`, made once per type.
 @MainActor
 func _erasedViewComparer(for type: any View.Type) -> _ErasedViewComparer {
-    let key = ObjectIdentifier(type)
-    if let known = _erasedViewComparers[key] { return known }
-    let made = _makeErasedViewComparer(type)
-    _erasedViewComparers[key] = made
-    return made
+    _erasedViewComparers.value(for: type) { _makeErasedViewComparer(type) }
 }
 
 @MainActor
 private func _makeErasedViewComparer<V: View>(_: V.Type) -> _ErasedViewComparer { _ErasedViewComparer(V.self) }
 
-/// Compares the successive values of one node's view as `_inputsEqual` does, with the comparer of
-/// the view's type looked up once per node.
+/// Compares the successive values of one node's view, with the comparer of the view's type looked
+/// up once per node: whether the update can be skipped, or what changed.
+///
+/// The rules, applied per type: a type that says itself (`_InputComparable`: `State`, `Binding`,
+/// `Environment`, …) decides; an `Equatable` type uses `==`; a class compares by identity; a struct
+/// compares stored property by stored property with these same rules (a nested struct field by
+/// field, an optional by its payload, an existential by the value it holds); closures, tuples and
+/// enums that are not `Equatable` count as changed.
+///
+/// How a type compares is worked out once, the first time a value of it is compared
+/// (`_typedComparer(for:)`): a struct's stored properties are found with the runtime's field
+/// reflection and read through key paths after that, so no `Mirror` is made while updating.
 @MainActor
 struct _ViewInputs {
     private var comparer: _ErasedViewComparer?
@@ -117,4 +106,23 @@ func _equals<T: Equatable>(_ lhs: T, _ rhs: Any) -> Bool {
 func _anyEquals(_ lhs: Any, _ rhs: Any) -> Bool {
     guard let equatable = lhs as? any Equatable else { return false }
     return _equals(equatable, rhs)
+}
+
+/// Values worked out once per type (a comparer, a node kind, dynamic-property slots), kept by the
+/// type's identity.
+@MainActor
+struct _PerTypeCache<Value> {
+    private var values: [ObjectIdentifier: Value] = [:]
+
+    /// The value for `type`, made with `make` the first time.
+    mutating func value(for type: Any.Type, make: () -> Value) -> Value {
+        let key = ObjectIdentifier(type)
+        if let known = values[key] { return known }
+        let made = make()
+        values[key] = made
+        return made
+    }
+
+    /// Replaces what was worked out for `type` with what was learnt since.
+    mutating func replace(_ value: Value, for type: Any.Type) { values[ObjectIdentifier(type)] = value }
 }

@@ -26,24 +26,17 @@ class _NodeKind {
     /// The modifier's `_syncDetachedChildren`.
     func syncModifier(_ node: ViewNode) { _kindMismatch(node, "modifier") }
 
-    private static var known: [ObjectIdentifier: _NodeKind] = [:]
+    private static var known = _PerTypeCache<_NodeKind>()
 
     /// The kind of `view`'s type.
-    static func of(_ view: any View, typeID: ObjectIdentifier) -> _NodeKind {
-        if let kind = known[typeID] { return kind }
-        let kind: _NodeKind
+    static func of(_ view: any View) -> _NodeKind { known.value(for: type(of: view)) { made(for: view) } }
+
+    private static func made(for view: any View) -> _NodeKind {
         // Multi-views first: `is` looks through Optional, so `Text?` would pass as a primitive.
-        if view is any _MultiView {
-            kind = _NodeKind(role: .multi)
-        } else if let primitive = view as? any _PrimitiveView {
-            kind = _primitiveKind(of: primitive)
-        } else if let modifier = view as? any _ModifierView {
-            kind = _modifierKind(of: modifier)
-        } else {
-            kind = _NodeKind(role: .composite)
-        }
-        known[typeID] = kind
-        return kind
+        if view is any _MultiView { return _NodeKind(role: .multi) }
+        if let primitive = view as? any _PrimitiveView { return _primitiveKind(of: primitive) }
+        if let modifier = view as? any _ModifierView { return _modifierKind(of: modifier) }
+        return _NodeKind(role: .composite)
     }
 }
 

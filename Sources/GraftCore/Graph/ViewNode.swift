@@ -70,7 +70,7 @@ final class ViewNode {
         self.view = view
         self.environment = environment
         self.typeID = ObjectIdentifier(type(of: view))
-        self.kind = _NodeKind.of(view, typeID: typeID)
+        self.kind = _NodeKind.of(view)
     }
 
     /// Lets go of a subtree one node at a time: releasing it whole would recurse per level.
