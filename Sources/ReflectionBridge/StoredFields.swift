@@ -44,37 +44,20 @@ public struct StoredField {
     public let type: Any.Type
     /// The kind of the property's declared type.
     public let kind: TypeKind
+    /// Where the property lies in a value of the type, in bytes from its start.
+    let offset: Int
 }
 
 /// The stored properties of `type`, in declaration order; `nil` when the runtime cannot describe
 /// one of them (a `weak` or `unowned` reference, for one) or `type` has none to describe.
 public func storedFields<T>(of type: T.Type) -> [StoredField]? {
     var fields: [StoredField] = []
-    let described = _forEachField(of: type) { name, _, fieldType, kind in
-        fields.append(StoredField(name: String(cString: name), type: fieldType, kind: TypeKind(kind)))
+    let described = _forEachField(of: type) { name, offset, fieldType, kind in
+        fields.append(
+            StoredField(name: String(cString: name), type: fieldType, kind: TypeKind(kind), offset: offset))
         return true
     }
     return described ? fields : nil
-}
-
-/// Key paths to the stored properties of `type`, with their names, in declaration order.
-///
-/// - Parameters:
-///   - type: A struct type.
-///   - skippingUnreachable: Whether to leave out the properties no key path can reach (closures)
-///     instead of giving up at the first.
-/// - Returns: The names and key paths, or `nil` when the runtime gave up.
-public func storedFieldKeyPaths<T>(
-    of type: T.Type, skippingUnreachable: Bool = false
-) -> [(name: String, path: PartialKeyPath<T>)]? {
-    // `_EachFieldOptions.ignoreUnknown`, a `static var` that Swift 6 will not read from here.
-    let options = skippingUnreachable ? _EachFieldOptions(rawValue: 1 << 1) : []
-    var paths: [(name: String, path: PartialKeyPath<T>)] = []
-    let reached = _forEachFieldWithKeyPath(of: type, options: options) { name, path in
-        paths.append((String(cString: name), path))
-        return true
-    }
-    return reached ? paths : nil
 }
 
 /// Holds one value of `T`, so that the runtime describes `T` as the type of a stored property.

@@ -57,6 +57,16 @@ private struct Pair<First, Second> {
     var second: Second
 }
 
+/// Fields of mixed sizes, so that some lie at padded offsets.
+private struct Packed {
+    var flag: Bool
+    var ratio: Double
+    var small: Int8
+    var name: String
+    var count: Int16
+    var object: Reference
+}
+
 private enum Payload {
     case number(Int)
     case reference(Reference)
@@ -135,6 +145,22 @@ struct InputComparisonTests {
         #expect(reevaluations { _ in Outer(name: "a", inner: Inner(value: 1, object: shared)) } == 0)
         #expect(reevaluations { tick in Outer(name: "a", inner: Inner(value: tick, object: shared)) } == 1)
         #expect(reevaluations { _ in Outer(name: "a", inner: Inner(value: 1, object: Reference())) } == 1)
+    }
+
+    @Test("Each field of a struct with padded fields is compared, the last and the smallest too")
+    func paddedFields() {
+        let shared = Reference()
+        func packed(_ tick: Int, changing field: Int) -> Packed {
+            let changed = tick > 0
+            return Packed(
+                flag: field == 0 ? changed : false, ratio: field == 1 && changed ? 2 : 1,
+                small: field == 2 && changed ? 9 : 3, name: field == 3 && changed ? "b" : "a",
+                count: field == 4 && changed ? 7 : 5, object: field == 5 && changed ? Reference() : shared)
+        }
+        #expect(reevaluations { _ in packed(0, changing: -1) } == 0)
+        for field in 0..<6 {
+            #expect(reevaluations { tick in packed(tick, changing: field) } == 1, "field \(field) changed")
+        }
     }
 
     @Test("A struct with a weak reference still compares (through its mirror)")

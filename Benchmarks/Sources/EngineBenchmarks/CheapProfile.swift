@@ -8,7 +8,7 @@ import Graft
 func profileCheap(_ arguments: [String]) throws {
     guard arguments.count == 3, let size = Int(arguments[1]), let rounds = Int(arguments[2]), size > 1, rounds > 0
     else {
-        print("usage: EngineBenchmarks --cheap-profile text|color|opacity|visibility[,every] N ROUNDS")
+        print("usage: EngineBenchmarks --cheap-profile text|color|opacity|visibility[,every][,raw] N ROUNDS")
         return
     }
     let parts = arguments[0].split(separator: ",")
@@ -16,7 +16,11 @@ func profileCheap(_ arguments: [String]) throws {
         print("unknown change \(parts[0])")
         return
     }
-    let everyRow = parts.count > 1 && parts[1] == "every"
+    let everyRow = parts.contains("every")
+    if parts.contains("raw") {
+        try profileRawCheap(change, size: size, rounds: rounds, everyRow: everyRow)
+        return
+    }
     let texts = (0..<size).map { "Row \($0): a single line of text that the column ellipsizes if it must" }
     let (side, _) = try GraftCheapSide.build(texts: texts, title: "bench-cheap-profile")
     defer { side.close() }
@@ -35,4 +39,18 @@ func profileCheap(_ arguments: [String]) throws {
         }
     }
     print("\(arguments[0]) N=\(size): \(work / Double(rounds) / 1000) µs of work per round")
+}
+
+/// The raw side of `--cheap-profile … ,raw`: the same change, always to the painted frame, so a
+/// profile of both sides' frames can be compared.
+@MainActor
+private func profileRawCheap(_ change: CheapChange, size: Int, rounds: Int, everyRow: Bool) throws {
+    let texts = (0..<size).map { "Row \($0): a single line of text that the column ellipsizes if it must" }
+    let (side, _) = RawCheapSide.build(texts: texts, title: "bench-cheap-profile-raw")
+    defer { side.close() }
+    let middle = size / 2
+    let indices = everyRow ? 0..<size : middle..<(middle + 1)
+    var work = 0.0
+    for _ in 0..<rounds { work += side.apply(change, to: indices, warmUp: 0..<0).work(.cpu) }
+    print("raw \(change) N=\(size): \(work / Double(rounds) / 1000) µs of work per round")
 }

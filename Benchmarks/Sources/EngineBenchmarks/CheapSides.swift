@@ -104,6 +104,7 @@ final class RawCheapSide: CheapSide {
         }
     }
 
+    @inline(never)
     func apply(_ change: CheapChange, to indices: Range<Int>, warmUp: Range<Int>) -> PaintedSpan {
         write(change, warmUp)
         let start = Stamp.now()
@@ -171,6 +172,7 @@ final class GraftCheapSide: CheapSide {
         host.flush()
     }
 
+    @inline(never)
     func apply(_ change: CheapChange, to indices: Range<Int>, warmUp: Range<Int>) -> PaintedSpan {
         write(change, warmUp)
         let before = counts

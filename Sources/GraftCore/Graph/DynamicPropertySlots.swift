@@ -19,7 +19,7 @@ enum _DynamicPropertySlots {
 private var _dynamicPropertySlots = _PerTypeCache<_DynamicPropertySlots>()
 
 /// The dynamic properties of `type`, found with the runtime's field reflection the first time and
-/// read through key paths after that (no `Mirror` per body evaluation).
+/// read in place at their offsets after that (no `Mirror` per body evaluation).
 @MainActor
 func _dynamicPropertySlots(of type: any View.Type) -> _DynamicPropertySlots {
     _dynamicPropertySlots.value(for: type) { _findDynamicPropertySlots(type) }
@@ -33,14 +33,11 @@ private func _findDynamicPropertySlots<V: View>(_: V.Type) -> _DynamicPropertySl
         return .mirror
     }
     guard let fields = storedFields(of: V.self) else { return .mirror }
-    let names = fields.filter { $0.type is any _NodeInstallable.Type }.map(\.name)
-    if names.isEmpty { return .none }
-    let paths = Dictionary(
-        (storedFieldKeyPaths(of: V.self, skippingUnreachable: true) ?? []).map { ($0.name, $0.path) },
-        uniquingKeysWith: { first, _ in first })
+    let installable = fields.filter { $0.type is any _NodeInstallable.Type }
+    if installable.isEmpty { return .none }
     var installers: [@MainActor (V, ViewNode, Int) -> Void] = []
-    for name in names {
-        guard let path = paths[name], let installer = _slotInstaller(path) else { return .mirror }
+    for field in installable {
+        guard let installer = _slotInstaller(field, of: V.self) else { return .mirror }
         installers.append(installer)
     }
     return .installer { view, node in
@@ -50,21 +47,19 @@ private func _findDynamicPropertySlots<V: View>(_: V.Type) -> _DynamicPropertySl
 }
 
 @MainActor
-private func _slotInstaller<V>(_ path: PartialKeyPath<V>) -> (@MainActor (V, ViewNode, Int) -> Void)? {
-    guard let property = type(of: path).valueType as? any _NodeInstallable.Type else { return nil }
-    return _slotInstaller(path, property)
+private func _slotInstaller<V>(_ field: StoredField, of _: V.Type) -> (@MainActor (V, ViewNode, Int) -> Void)? {
+    guard let property = field.type as? any _NodeInstallable.Type else { return nil }
+    @MainActor func installer<Property: _NodeInstallable>(
+        _: Property.Type
+    ) -> (@MainActor (V, ViewNode, Int) -> Void)? {
+        guard let access = FieldAccess(field, of: V.self, as: Property.self) else { return nil }
+        return { view, node, slot in access.read(view)._install(in: node, slot: slot) }
+    }
+    return installer(property)
 }
 
-@MainActor
-private func _slotInstaller<V, Property: _NodeInstallable>(
-    _ path: PartialKeyPath<V>, _: Property.Type
-) -> @MainActor (V, ViewNode, Int) -> Void {
-    let path = _open(path, as: KeyPath<V, Property>.self, role: "property key path")
-    return { view, node, slot in view[keyPath: path]._install(in: node, slot: slot) }
-}
-
-/// Installs the properties among a value's mirror children, for the types the key paths cannot
-/// reach; a type found to have none is remembered as having none.
+/// Installs the properties among a value's mirror children, for the types the runtime cannot
+/// describe field by field; a type found to have none is remembered as having none.
 @MainActor
 func _mirrorInstall(_ view: any View, _ node: ViewNode) {
     var slot = 0

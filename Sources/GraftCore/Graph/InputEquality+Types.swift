@@ -153,7 +153,7 @@ private func _dynamicEqual(_ old: Any, _ new: Any) -> Bool {
     return _openExistential(valueType, do: compare)
 }
 
-/// A struct's comparer over its stored properties, read through key paths; `nil` when the
+/// A struct's comparer over its stored properties, read in place at their offsets; `nil` when the
 /// runtime cannot describe one of them (a weak or unowned reference, for one).
 @MainActor
 private func _fieldsComparer<T>(_: T.Type) -> _Comparer<T>? {
@@ -176,12 +176,13 @@ private func _fieldsComparerParts<T>(_: T.Type) -> _ComparerParts<T>? {
 private func _fieldComparers<T>(_: T.Type) -> (own: [_Comparer<T>], views: [_Comparer<T>])? {
     guard let fields = storedFields(of: T.self) else { return nil }
     if fields.contains(where: { $0.kind == .function }) { return ([{ _, _ in false }], []) }
-    guard let paths = storedFieldKeyPaths(of: T.self), paths.count == fields.count else { return nil }
     var own: [_Comparer<T>] = []
     var views: [_Comparer<T>] = []
-    for ((_, path), field) in zip(paths, fields) {
-        @MainActor func comparer<Field>(_ type: Field.Type) -> _Comparer<T> { _fieldComparer(path, type) }
-        let made = _openExistential(field.type, do: comparer)
+    for field in fields {
+        @MainActor func comparer<Field>(_: Field.Type) -> _Comparer<T>? {
+            FieldAccess(field, of: T.self, as: Field.self).map(_fieldComparer)
+        }
+        guard let made = _openExistential(field.type, do: comparer) else { return nil }
         if field.type is any View.Type { views.append(made) } else { own.append(made) }
     }
     return (own, views)
@@ -201,10 +202,9 @@ private func _allOf<T>(_ comparers: [_Comparer<T>]) -> _Comparer<T> {
 }
 
 @MainActor
-private func _fieldComparer<Root, Field>(_ path: PartialKeyPath<Root>, _: Field.Type) -> _Comparer<Root> {
-    let path = _open(path, as: KeyPath<Root, Field>.self, role: "field key path")
+private func _fieldComparer<Root, Field>(_ access: FieldAccess<Root, Field>) -> _Comparer<Root> {
     let compare = _typedComparer(for: Field.self)
-    return { compare($0[keyPath: path], $1[keyPath: path]) }
+    return { old, new in access.compare(old, new) { compare($0, $1) } }
 }
 
 /// The fallback for a struct whose stored properties the runtime cannot describe: its mirror's

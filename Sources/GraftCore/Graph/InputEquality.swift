@@ -67,7 +67,7 @@ private func _makeErasedViewComparer<V: View>(_: V.Type) -> _ErasedViewComparer 
 ///
 /// How a type compares is worked out once, the first time a value of it is compared
 /// (`_typedComparer(for:)`): a struct's stored properties are found with the runtime's field
-/// reflection and read through key paths after that, so no `Mirror` is made while updating.
+/// reflection and read in place at their offsets after that, so no `Mirror` is made while updating.
 @MainActor
 struct _ViewInputs {
     private var comparer: _ErasedViewComparer?

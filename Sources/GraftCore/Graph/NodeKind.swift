@@ -53,7 +53,10 @@ private func _kindMismatch(_ node: ViewNode, _ expected: String) -> Never {
 private final class _PrimitiveKind<P: _PrimitiveView>: _NodeKind {
     init() { super.init(role: .primitive) }
 
-    private func view(of node: ViewNode) -> P { _open(node.view, as: P.self, role: "primitive view") }
+    private func view(of node: ViewNode) -> P {
+        if let typed = node.view as? P { return typed }
+        _kindMismatch(node, "primitive")
+    }
 
     override func mountPrimitive(_ node: ViewNode) {
         let primitive = view(of: node)
@@ -79,7 +82,10 @@ private final class _PrimitiveKind<P: _PrimitiveView>: _NodeKind {
 private final class _ModifierKind<M: _ModifierView>: _NodeKind {
     init() { super.init(role: .modifier) }
 
-    private func view(of node: ViewNode) -> M { _open(node.view, as: M.self, role: "modifier view") }
+    private func view(of node: ViewNode) -> M {
+        if let typed = node.view as? M { return typed }
+        _kindMismatch(node, "modifier")
+    }
 
     override func mountModifier(_ node: ViewNode) {
         let modifier = view(of: node)
