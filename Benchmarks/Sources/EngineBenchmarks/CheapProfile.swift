@@ -8,7 +8,7 @@ import Graft
 func profileCheap(_ arguments: [String]) throws {
     guard arguments.count == 3, let size = Int(arguments[1]), let rounds = Int(arguments[2]), size > 1, rounds > 0
     else {
-        print("usage: EngineBenchmarks --cheap-profile text|color|opacity|visibility[,every][,raw] N ROUNDS")
+        print("usage: EngineBenchmarks --cheap-profile text|color|opacity|visibility[,every][,raw|,published] N ROUNDS")
         return
     }
     let parts = arguments[0].split(separator: ",")
@@ -17,6 +17,7 @@ func profileCheap(_ arguments: [String]) throws {
         return
     }
     let everyRow = parts.contains("every")
+    if parts.contains("published") { CheapModels.current = .published }
     if parts.contains("raw") {
         try profileRawCheap(change, size: size, rounds: rounds, everyRow: everyRow)
         return

@@ -186,8 +186,8 @@ func reportCheap(_ results: CheapResults, options: Options) -> Bool {
     print(
         """
 
-        Single-line labels (Text(…).lineLimit(1), each row reading its own @Observable model, in a VStack in
-        a ScrollView) vs. ellipsized one-line GtkLabels in a GtkBox in a GtkScrolledWindow; the same widget tree
+        Single-line labels (Text(…).lineLimit(1), each row reading its own model, in a VStack in a ScrollView;
+        the models: \(CheapModels.current.title)) vs. ellipsized one-line GtkLabels in a GtkBox in a GtkScrolledWindow; the same widget tree
         on both sides (checked). work only: raw, the C calls; Graft, the state changes and the update pass.
         to the painted frame: the work, then the main loop until the window's next frame has been painted.
         colour: a CSS class per colour on both sides; opacity: 1 ↔ 0.5; visibility: opacity 1 ↔ 0 (the row

@@ -124,7 +124,7 @@ final class RawCheapSide: CheapSide {
 
 @MainActor
 final class GraftCheapSide: CheapSide {
-    let rows: [CheapRowModel]
+    let rows: [any CheapRow]
     let alternates: [String]
     let texts: [String]
     let host: HostingWindow
@@ -134,11 +134,14 @@ final class GraftCheapSide: CheapSide {
 
     /// The models are the app's data, made before the clock starts as the raw side's strings are.
     static func build(texts: [String], title: String) throws -> (GraftCheapSide, PaintedSpan) {
-        let rows = texts.enumerated().map { CheapRowModel(id: $0.offset, text: $0.element) }
+        let (rows, column) = makeCheapColumn(texts: texts)
+        func host<Column: View>(_ column: Column) throws -> HostingWindow {
+            try HostingWindow(
+                title: title, width: Int(RawLabelWindow.size.width), height: Int(RawLabelWindow.size.height)
+            ) { column }
+        }
         let start = Stamp.now()
-        let host = try HostingWindow(
-            title: title, width: Int(RawLabelWindow.size.width), height: Int(RawLabelWindow.size.height)
-        ) { CheapColumnView(rows: rows) }
+        let host = try host(column)
         host.present()
         let workEnd = Stamp.now()
         let watcher = FrameWatcher(windowTitled: title)!
@@ -147,7 +150,7 @@ final class GraftCheapSide: CheapSide {
         return (side, PaintedSpan(start: start, workEnd: workEnd, paintEnd: watcher.lastPaintEnd))
     }
 
-    private init(rows: [CheapRowModel], texts: [String], host: HostingWindow, watcher: FrameWatcher) {
+    private init(rows: [any CheapRow], texts: [String], host: HostingWindow, watcher: FrameWatcher) {
         self.rows = rows
         self.texts = texts
         self.alternates = texts.map { $0 + " (changed)" }

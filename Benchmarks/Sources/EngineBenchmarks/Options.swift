@@ -9,6 +9,8 @@ struct Options {
     var scenarios: Set<Scenario> = Set(Scenario.allCases)
     /// Runs the cheap-layout cases of issue 16 instead of the word-wrapping ones of issue 3.
     var cheap = false
+    /// How the cheap cases' Graft rows are observed.
+    var models = CheapModels.observable
     var sizesGiven = false
 
     static let usage = """
@@ -21,6 +23,8 @@ struct Options {
           --cheap    the cheap-layout cases instead (issue 16): single-line labels; text, colour, opacity
                      and visibility changes of one row and of every row; to the painted frame and work only
                      (default sizes 1000,10000)
+          --models   with --cheap, how the Graft side's row models are observed: observable (@Observable,
+                     the default) or published (ObservableObject with @Published, no Swift Observation)
         """
 
     static func parse(_ arguments: [String]) -> Options? {
@@ -55,6 +59,10 @@ struct Options {
                 options.verbose = true
             case "--cheap":
                 options.cheap = true
+            case "--models":
+                guard let models = value.flatMap({ CheapModels(rawValue: $0) }) else { return nil }
+                options.models = models
+                index += 1
             default:
                 return nil
             }

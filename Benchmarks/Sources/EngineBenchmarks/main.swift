@@ -33,11 +33,12 @@ if let index = arguments.firstIndex(of: "--cheap-profile") {
 }
 
 if options.cheap {
+    CheapModels.current = options.models
     print(
         """
         Graft engine benchmark, cheap layout (issue 16): Graft vs. raw GTK \(RawGtk.version) in the same run
         renderer \(RawGtk.renderer); \(options.clock == .cpu ? "main-thread CPU time" : "wall-clock time"), \
-        median of \(options.repeats) interleaved runs per side
+        median of \(options.repeats) interleaved runs per side; Graft's rows: \(options.models.title)
 
         """)
     var cheapResults = CheapResults()

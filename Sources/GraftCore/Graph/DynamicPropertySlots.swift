@@ -35,14 +35,20 @@ private func _findDynamicPropertySlots<V: View>(_: V.Type) -> _DynamicPropertySl
     guard let fields = storedFields(of: V.self) else { return .mirror }
     let installable = fields.filter { $0.type is any _NodeInstallable.Type }
     if installable.isEmpty { return .none }
-    var installers: [@MainActor (V, ViewNode, Int) -> Void] = []
-    for field in installable {
-        guard let installer = _slotInstaller(field, of: V.self) else { return .mirror }
-        installers.append(installer)
+    // One closure calling the next, not an array walked per body: iterating an array of closures
+    // over `V` looks up generic type metadata on every evaluation.
+    var installAll: @MainActor (V, ViewNode) -> Void = { _, _ in }
+    for (slot, field) in installable.enumerated() {
+        guard let install = _slotInstaller(field, of: V.self) else { return .mirror }
+        let before = installAll
+        installAll = { view, node in
+            before(view, node)
+            install(view, node, slot)
+        }
     }
-    return .installer { view, node in
+    return .installer { [installAll] view, node in
         guard let view = view as? V else { return }
-        for (slot, install) in installers.enumerated() { install(view, node, slot) }
+        installAll(view, node)
     }
 }
 

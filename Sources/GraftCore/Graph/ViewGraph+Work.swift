@@ -34,10 +34,8 @@ extension ViewGraph {
                 node.updateStep(view: view, environment: environment, transaction: transaction, force: force)
             case .run(let action): action()
             }
-            if !scheduledWork.isEmpty {
-                stack.append(contentsOf: scheduledWork.reversed())
-                scheduledWork.removeAll(keepingCapacity: true)
-            }
+            // Moved, not copied: the last scheduled goes on first, so the first runs next.
+            while let scheduled = scheduledWork.popLast() { stack.append(scheduled) }
         }
     }
 
