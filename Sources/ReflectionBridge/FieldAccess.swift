@@ -30,3 +30,11 @@ public struct FieldAccess<Root, Field> {
         }
     }
 }
+
+/// `value` as `T`, which must be its own type (checked): a copy with no dynamic cast, for generic
+/// code that knows two type parameters are one type (a cast to `T` through `as?` would look up the
+/// metadata of `Optional<T>` each time).
+public func sameTypeValue<Value, T>(_ value: Value, as _: T.Type) -> T {
+    precondition(Value.self == T.self, "sameTypeValue: \(Value.self) is not \(T.self)")
+    return withUnsafePointer(to: value) { UnsafeRawPointer($0).assumingMemoryBound(to: T.self).pointee }
+}

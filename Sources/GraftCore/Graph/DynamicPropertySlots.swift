@@ -1,32 +1,21 @@
 import ReflectionBridge
 
-/// Connects the dynamic properties (`State`, `Environment`, `StateObject`, …) of one view value to
-/// its node's slots, in declaration order.
-typealias _PropertyInstaller = @MainActor (any View, ViewNode) -> Void
-
-/// Which dynamic properties a view type has, found once per type.
-enum _DynamicPropertySlots {
+/// Which dynamic properties (`State`, `Environment`, `StateObject`, …) a view type has, found once
+/// per type, and how they are connected to a node's slots, in declaration order.
+enum _DynamicPropertySlots<V> {
     /// The type has none: its bodies need no installing.
     case none
     /// Installs the properties of a value of the type.
-    case installer(_PropertyInstaller)
+    case installer(@MainActor (V, ViewNode) -> Void)
     /// The properties are among the mirror children of a value (a type with its own mirror, or
     /// one the runtime cannot describe field by field).
     case mirror
 }
 
+/// The dynamic properties of `V`, found with the runtime's field reflection and read in place at
+/// their offsets when installed (no `Mirror` per body evaluation).
 @MainActor
-private var _dynamicPropertySlots = _PerTypeCache<_DynamicPropertySlots>()
-
-/// The dynamic properties of `type`, found with the runtime's field reflection the first time and
-/// read in place at their offsets after that (no `Mirror` per body evaluation).
-@MainActor
-func _dynamicPropertySlots(of type: any View.Type) -> _DynamicPropertySlots {
-    _dynamicPropertySlots.value(for: type) { _findDynamicPropertySlots(type) }
-}
-
-@MainActor
-private func _findDynamicPropertySlots<V: View>(_: V.Type) -> _DynamicPropertySlots {
+func _findDynamicPropertySlots<V: View>(_: V.Type) -> _DynamicPropertySlots<V> {
     // A type with its own mirror says where its properties are (a modified view shows its
     // modifier's); so does anything the runtime cannot describe field by field.
     guard !(V.self is any CustomReflectable.Type), typeKind(of: V.self) == .struct else {
@@ -46,10 +35,7 @@ private func _findDynamicPropertySlots<V: View>(_: V.Type) -> _DynamicPropertySl
             install(view, node, slot)
         }
     }
-    return .installer { [installAll] view, node in
-        guard let view = view as? V else { return }
-        installAll(view, node)
-    }
+    return .installer(installAll)
 }
 
 @MainActor
@@ -65,9 +51,9 @@ private func _slotInstaller<V>(_ field: StoredField, of _: V.Type) -> (@MainActo
 }
 
 /// Installs the properties among a value's mirror children, for the types the runtime cannot
-/// describe field by field; a type found to have none is remembered as having none.
+/// describe field by field; returns how many it found.
 @MainActor
-func _mirrorInstall(_ view: any View, _ node: ViewNode) {
+func _mirrorInstall(_ view: any View, _ node: ViewNode) -> Int {
     var slot = 0
     for child in Mirror(reflecting: view).children {
         if let property = child.value as? any _NodeInstallable {
@@ -75,5 +61,5 @@ func _mirrorInstall(_ view: any View, _ node: ViewNode) {
             slot += 1
         }
     }
-    if slot == 0 { _dynamicPropertySlots.replace(.none, for: type(of: view)) }
+    return slot
 }

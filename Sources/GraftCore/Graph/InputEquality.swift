@@ -8,38 +8,18 @@ enum _InputDifference {
     case contentOnly
 }
 
-/// How the values of one view type compare, erased to `any View` (values not of the type count
-/// as changed).
+/// Whether two values of one view type are the same input, erased to `any View` (values not of
+/// the type count as changed). The graph's nodes compare their views typed (`_ViewType`); a list
+/// row, which holds its view as `any View`, compares through this.
 @MainActor
 final class _ErasedViewComparer {
-    /// How `new` differs from `old`.
-    let difference: @MainActor (any View, any View) -> _InputDifference
-    /// Whether the two have the same own inputs, beside the one child view they hold; `false`
-    /// when the type holds no such child (then nothing is known about its content), and `true`
-    /// without comparing when a change of its own would reach the child anyway.
-    let ownInputsEqual: @MainActor (any View, any View) -> Bool
+    let areEqual: @MainActor (any View, any View) -> Bool
 
     init<V: View>(_: V.Type) {
-        let full = _typedComparer(for: V.self)
-        guard let parts = _comparerParts(for: V.self) else {
-            difference = { old, new in
-                guard let old = old as? V, let new = new as? V else { return .changed }
-                return full(old, new) ? .none : .changed
-            }
-            ownInputsEqual = { _, _ in false }
-            return
-        }
-        difference = { old, new in
-            guard let old = old as? V, let new = new as? V, parts.own(old, new) else { return .changed }
-            return parts.content(old, new) ? .none : .contentOnly
-        }
-        if parts.ownChangeReachesContent {
-            ownInputsEqual = { _, _ in true }
-        } else {
-            ownInputsEqual = { old, new in
-                guard let old = old as? V, let new = new as? V else { return false }
-                return parts.own(old, new)
-            }
+        let compare = _typedComparer(for: V.self)
+        areEqual = { old, new in
+            guard let old = old as? V, let new = new as? V else { return false }
+            return compare(old, new)
         }
     }
 }
@@ -56,8 +36,8 @@ func _erasedViewComparer(for type: any View.Type) -> _ErasedViewComparer {
 @MainActor
 private func _makeErasedViewComparer<V: View>(_: V.Type) -> _ErasedViewComparer { _ErasedViewComparer(V.self) }
 
-/// Compares the successive values of one node's view, with the comparer of the view's type looked
-/// up once per node: whether the update can be skipped, or what changed.
+/// Compares the successive values of one list row's view, with the comparer of the view's type
+/// looked up once per row.
 ///
 /// The rules, applied per type: a type that says itself (`_InputComparable`: `State`, `Binding`,
 /// `Environment`, …) decides; an `Equatable` type uses `==`; a class compares by identity; a struct
@@ -72,28 +52,13 @@ private func _makeErasedViewComparer<V: View>(_: V.Type) -> _ErasedViewComparer 
 struct _ViewInputs {
     private var comparer: _ErasedViewComparer?
 
-    private mutating func comparer(for current: any View) -> _ErasedViewComparer {
-        if let comparer { return comparer }
-        let made = _erasedViewComparer(for: type(of: current))
-        comparer = made
-        return made
-    }
-
     /// Whether `new` has the same inputs as `current`; when it has not, the caller makes `new` its
     /// current value.
     mutating func areEqual(_ current: any View, _ new: any View) -> Bool {
-        comparer(for: current).difference(current, new) == .none
-    }
-
-    /// How `new` differs from `current`.
-    mutating func difference(_ current: any View, _ new: any View) -> _InputDifference {
-        comparer(for: current).difference(current, new)
-    }
-
-    /// For a `new` value known to differ from `current`: whether its one child view is to be
-    /// treated as changed (only it differs, or a change of the value's own reaches it anyway).
-    mutating func onlyContentDiffers(_ current: any View, _ new: any View) -> Bool {
-        comparer(for: current).ownInputsEqual(current, new)
+        if let comparer { return comparer.areEqual(current, new) }
+        let made = _erasedViewComparer(for: type(of: current))
+        comparer = made
+        return made.areEqual(current, new)
     }
 }
 

@@ -1,65 +1,149 @@
-/// What the engine does with the views of one type, worked out once per type.
+import ReflectionBridge
+
+/// What the engine does with one node's view, and the view itself, held as its own type.
 ///
-/// A node's view is held as `any View`. Calling a primitive's or a modifier's methods on it used to
-/// cast it to `any _PrimitiveView` (a protocol conformance lookup, and a new existential) two or
-/// three times per update; a kind made for the concrete type opens it with one cast to that type.
+/// Each node has its own kind object, made for its view's concrete type (a node's view type never
+/// changes). The kind keeps the view typed, so that comparing it with a new value, updating a
+/// primitive's widget, running a modifier or evaluating a body needs no cast of `any View` to the
+/// concrete type (each such cast copied the value and looked up the type's metadata): a new value
+/// is cast once, when it arrives.
 @MainActor
 class _NodeKind {
     let role: ViewNode.Role
     init(role: ViewNode.Role) { self.role = role }
 
+    /// The node's view, as `any View`.
+    var anyView: any View { _abstract() }
+    /// How `new` differs from the node's view; a `new` that differs becomes the node's view.
+    func take(_ new: any View) -> _InputDifference { _abstract() }
+    /// Makes `new`, known to differ, the node's view; returns whether only its one child view is
+    /// to count as changed (its own inputs are equal, or a change of them reaches the child anyway).
+    func takeKnownChanged(_ new: any View) -> Bool { _abstract() }
+    /// Makes `new` the node's view without comparing.
+    func replace(with new: any View) { _abstract() }
+
+    /// Connects the view's dynamic properties (`State`, `Environment`, …) to the node's slots.
+    func installDynamicProperties(_ node: ViewNode) {}
+    /// The view's body (composite views only).
+    func body() -> any View { _kindMismatch("composite") }
+
     /// Makes the primitive's widget, brings it up to date and reconciles its slots.
-    func mountPrimitive(_ node: ViewNode) { _kindMismatch(node, "primitive") }
+    func mountPrimitive(_ node: ViewNode) { _kindMismatch("primitive") }
     /// Brings the primitive's widget up to date and reconciles its slots; with `onlySlotsChanged`
     /// (its own inputs and environment are as before), a widget that ignores its slots is left alone.
-    func updatePrimitive(_ node: ViewNode, onlySlotsChanged: Bool) { _kindMismatch(node, "primitive") }
+    func updatePrimitive(_ node: ViewNode, onlySlotsChanged: Bool) { _kindMismatch("primitive") }
     /// Puts the widgets of the primitive's children into its widget.
-    func setPrimitiveChildren(_ node: ViewNode) { _kindMismatch(node, "primitive") }
+    func setPrimitiveChildren(_ node: ViewNode) { _kindMismatch("primitive") }
     /// Dismantles the primitive's widget.
-    func dismantlePrimitive(_ node: ViewNode) { _kindMismatch(node, "primitive") }
+    func dismantlePrimitive(_ node: ViewNode) { _kindMismatch("primitive") }
     /// The modifier's `_mount`.
-    func mountModifier(_ node: ViewNode) { _kindMismatch(node, "modifier") }
+    func mountModifier(_ node: ViewNode) { _kindMismatch("modifier") }
     /// The modifier's `_update`.
-    func updateModifier(_ node: ViewNode) { _kindMismatch(node, "modifier") }
+    func updateModifier(_ node: ViewNode) { _kindMismatch("modifier") }
     /// The modifier's `_unmount`.
-    func unmountModifier(_ node: ViewNode) { _kindMismatch(node, "modifier") }
+    func unmountModifier(_ node: ViewNode) { _kindMismatch("modifier") }
     /// The modifier's `_syncDetachedChildren`.
-    func syncModifier(_ node: ViewNode) { _kindMismatch(node, "modifier") }
+    func syncModifier(_ node: ViewNode) { _kindMismatch("modifier") }
 
-    private static var known = _PerTypeCache<_NodeKind>()
+    fileprivate func _kindMismatch(_ expected: String) -> Never {
+        preconditionFailure("Graft: a node of \(type(of: self)) was handled as a \(expected)")
+    }
 
-    /// The kind of `view`'s type.
-    static func of(_ view: any View) -> _NodeKind { known.value(for: type(of: view)) { made(for: view) } }
+    private func _abstract() -> Never { preconditionFailure("Graft: \(type(of: self)) holds no view") }
 
-    private static func made(for view: any View) -> _NodeKind {
+    private static var makers = _PerTypeCache<@MainActor (any View) -> _NodeKind>()
+
+    /// A kind for a new node showing `view`.
+    static func of(_ view: any View) -> _NodeKind { makers.value(for: type(of: view)) { maker(for: view) }(view) }
+
+    private static func maker(for view: any View) -> @MainActor (any View) -> _NodeKind {
         // Multi-views first: `is` looks through Optional, so `Text?` would pass as a primitive.
-        if view is any _MultiView { return _NodeKind(role: .multi) }
-        if let primitive = view as? any _PrimitiveView { return _primitiveKind(of: primitive) }
-        if let modifier = view as? any _ModifierView { return _modifierKind(of: modifier) }
-        return _NodeKind(role: .composite)
+        if view is any _MultiView { return _multiMaker(view) }
+        if let primitive = view as? any _PrimitiveView { return _primitiveMaker(primitive) }
+        if let modifier = view as? any _ModifierView { return _modifierMaker(modifier) }
+        return _compositeMaker(view)
     }
 }
 
 @MainActor
-private func _primitiveKind<P: _PrimitiveView>(of _: P) -> _NodeKind { _PrimitiveKind<P>() }
-@MainActor
-private func _modifierKind<M: _ModifierView>(of _: M) -> _NodeKind { _ModifierKind<M>() }
-
-@MainActor
-private func _kindMismatch(_ node: ViewNode, _ expected: String) -> Never {
-    preconditionFailure("Graft: a node of \(type(of: node.view)) was handled as a \(expected)")
+private func _multiMaker<V: View>(_: V) -> @MainActor (any View) -> _NodeKind {
+    let type = _ViewType<V>()
+    return { view in _TypedKind(_cast(view, to: V.self), type, role: .multi) }
 }
 
-private final class _PrimitiveKind<P: _PrimitiveView>: _NodeKind {
-    init() { super.init(role: .primitive) }
+@MainActor
+private func _compositeMaker<V: View>(_: V) -> @MainActor (any View) -> _NodeKind {
+    let type = _ViewType<V>()
+    return { view in _CompositeKind(_cast(view, to: V.self), type, role: .composite) }
+}
 
-    private func view(of node: ViewNode) -> P {
-        if let typed = node.view as? P { return typed }
-        _kindMismatch(node, "primitive")
+@MainActor
+private func _primitiveMaker<P: _PrimitiveView>(_: P) -> @MainActor (any View) -> _NodeKind {
+    let type = _ViewType<P>()
+    return { view in _PrimitiveKind(_cast(view, to: P.self), type, role: .primitive) }
+}
+
+@MainActor
+private func _modifierMaker<M: _ModifierView>(_: M) -> @MainActor (any View) -> _NodeKind {
+    let type = _ViewType<M>()
+    return { view in _ModifierKind(_cast(view, to: M.self), type, role: .modifier) }
+}
+
+/// `view` as `V`, the type its node was made for (a node's view type never changes): opened and
+/// checked to be of that type, not cast (see `sameTypeValue`).
+@MainActor
+private func _cast<V>(_ view: any View, to _: V.Type) -> V {
+    func typed<Opened: View>(_ opened: Opened) -> V {
+        guard Opened.self == V.self else {
+            preconditionFailure("Graft: a node of \(V.self) was handed a \(Opened.self)")
+        }
+        return sameTypeValue(opened, as: V.self)
+    }
+    return _openExistential(view, do: typed)
+}
+
+/// A node's view, held as its type `V`, compared with new values through `V`'s comparer.
+@MainActor
+class _TypedKind<V: View>: _NodeKind {
+    /// The node's view.
+    final var value: V
+    /// What is known about `V` (its comparer, its dynamic properties), shared by its nodes.
+    final let type: _ViewType<V>
+
+    init(_ value: V, _ type: _ViewType<V>, role: ViewNode.Role) {
+        self.value = value
+        self.type = type
+        super.init(role: role)
     }
 
+    final override var anyView: any View { value }
+
+    final override func take(_ new: any View) -> _InputDifference {
+        let new = _cast(new, to: V.self)
+        let difference = type.difference(value, new)
+        if difference != .none { value = new }
+        return difference
+    }
+
+    final override func takeKnownChanged(_ new: any View) -> Bool {
+        let new = _cast(new, to: V.self)
+        let onlyContent = type.ownInputsEqual(value, new)
+        value = new
+        return onlyContent
+    }
+
+    final override func replace(with new: any View) { value = _cast(new, to: V.self) }
+}
+
+/// A composite view: a body, and the dynamic properties its body reads.
+private final class _CompositeKind<V: View>: _TypedKind<V> {
+    override func body() -> any View { value.body }
+    override func installDynamicProperties(_ node: ViewNode) { type.installDynamicProperties(value, node) }
+}
+
+private final class _PrimitiveKind<P: _PrimitiveView>: _TypedKind<P> {
     override func mountPrimitive(_ node: ViewNode) {
-        let primitive = view(of: node)
+        let primitive = value
         node.makeWidget(node.graph.backend, primitive)
         node.tracking { node.updateWidget(node.graph.backend, primitive) }
         node.applyAccessibility()
@@ -67,7 +151,7 @@ private final class _PrimitiveKind<P: _PrimitiveView>: _NodeKind {
     }
 
     override func updatePrimitive(_ node: ViewNode, onlySlotsChanged: Bool) {
-        let primitive = view(of: node)
+        let primitive = value
         if !(onlySlotsChanged && P._widgetIgnoresSlots) {
             node.tracking { node.updateWidget(node.graph.backend, primitive) }
         }
@@ -75,26 +159,19 @@ private final class _PrimitiveKind<P: _PrimitiveView>: _NodeKind {
         node.reconcileSlots(primitive)
     }
 
-    override func setPrimitiveChildren(_ node: ViewNode) { node.setChildren(node.graph.backend, view(of: node)) }
-    override func dismantlePrimitive(_ node: ViewNode) { node.dismantleWidget(node.graph.backend, view(of: node)) }
+    override func setPrimitiveChildren(_ node: ViewNode) { node.setChildren(node.graph.backend, value) }
+    override func dismantlePrimitive(_ node: ViewNode) { node.dismantleWidget(node.graph.backend, value) }
 }
 
-private final class _ModifierKind<M: _ModifierView>: _NodeKind {
-    init() { super.init(role: .modifier) }
-
-    private func view(of node: ViewNode) -> M {
-        if let typed = node.view as? M { return typed }
-        _kindMismatch(node, "modifier")
-    }
-
+private final class _ModifierKind<M: _ModifierView>: _TypedKind<M> {
     override func mountModifier(_ node: ViewNode) {
-        let modifier = view(of: node)
+        let modifier = value
         node.tracking { modifier._mount(node) }
     }
     override func updateModifier(_ node: ViewNode) {
-        let modifier = view(of: node)
+        let modifier = value
         node.tracking { modifier._update(node) }
     }
-    override func unmountModifier(_ node: ViewNode) { view(of: node)._unmount(node) }
-    override func syncModifier(_ node: ViewNode) { view(of: node)._syncDetachedChildren(node) }
+    override func unmountModifier(_ node: ViewNode) { value._unmount(node) }
+    override func syncModifier(_ node: ViewNode) { value._syncDetachedChildren(node) }
 }

@@ -12,6 +12,8 @@ enum _NodeWork {
     case mount(ViewNode, Transaction)
     /// Bring a mounted node up to date with a new value of its view.
     case update(ViewNode, any View, EnvironmentValues, Transaction, force: Bool)
+    /// Re-evaluate a mounted node with the view it has (something it read has changed).
+    case rerender(ViewNode, Transaction)
     /// Run code after the work scheduled before it (a subtree) is done.
     case run(@MainActor () -> Void)
 }
@@ -32,6 +34,7 @@ extension ViewGraph {
             case .mount(let node, let transaction): node.mountStep(transaction: transaction)
             case .update(let node, let view, let environment, let transaction, let force):
                 node.updateStep(view: view, environment: environment, transaction: transaction, force: force)
+            case .rerender(let node, let transaction): node.rerenderStep(transaction: transaction)
             case .run(let action): action()
             }
             // Moved, not copied: the last scheduled goes on first, so the first runs next.

@@ -15,10 +15,11 @@ final class ViewNode {
     private var madeReference: NodeReference?
     let depth: Int
     let typeID: ObjectIdentifier
-    /// What the engine does with views of this node's type.
+    /// What the engine does with this node's view, and the view held as its own type.
     let kind: _NodeKind
     var role: Role { kind.role }
-    var view: any View
+    /// The node's view (held typed by `kind`; this makes an `any View` of it).
+    var view: any View { kind.anyView }
     var environment: EnvironmentValues
     var children: [ViewNode] = []
     var childIDs: [AnyHashable] = []
@@ -39,8 +40,6 @@ final class ViewNode {
     var needsSync = false
     var pendingTransaction: Transaction?
     var observationGeneration = 0
-    /// Whether this node's view type is known to have no `State`, `Environment`, … to install.
-    private var hasNoDynamicProperties = false
     /// Whether this list node has warned of duplicate ids already.
     var hasWarnedDuplicateIDs = false
     /// Set by the parent when it found that this node's new value differs from its current one
@@ -49,8 +48,6 @@ final class ViewNode {
     /// While this node's step runs: whether its one child view (a modifier's content, handed to
     /// its first child) is known to have changed.
     var contentKnownChanged = false
-    /// Compares the view's successive values (the node's view type never changes).
-    private var inputs = _ViewInputs()
     /// State owned by a modifier node (presentation handle, cached environment, appear flag).
     var modifierState: AnyObject?
     /// The accessibility attributes last handed to the backend for this primitive's widget.
@@ -67,7 +64,6 @@ final class ViewNode {
         self.parentReference = parent?.reference
         self.depth = (parent?.depth ?? -1) + 1
         self.madeInSyncGeneration = graph.syncGeneration
-        self.view = view
         self.environment = environment
         self.typeID = ObjectIdentifier(type(of: view))
         self.kind = _NodeKind.of(view)
@@ -125,7 +121,8 @@ final class ViewNode {
         graph.perform(.update(self, newView, newEnvironment, transaction, force: force))
     }
 
-    /// Updates this node's own widget or body; its children are scheduled.
+    /// Updates this node's own widget or body with a new value of its view; its children are
+    /// scheduled.
     func updateStep(
         view newView: any View, environment newEnvironment: EnvironmentValues, transaction: Transaction, force: Bool
     ) {
@@ -134,21 +131,38 @@ final class ViewNode {
         var contentChanged = false
         if valueKnownChanged {
             valueKnownChanged = false
-            contentChanged = inputs.onlyContentDiffers(view, newView)
+            contentChanged = kind.takeKnownChanged(newView)
         } else if !force && !isDirty && !environmentChanged {
-            switch inputs.difference(view, newView) {
+            switch kind.take(newView) {
             case .none: return
             case .contentOnly: contentChanged = true
             case .changed: break
             }
+        } else {
+            kind.replace(with: newView)
         }
+        let onlyContentChanged = contentChanged && !force && !isDirty && !environmentChanged
+        refresh(
+            environment: newEnvironment, transaction: transaction, contentChanged: contentChanged,
+            onlyContentChanged: onlyContentChanged)
+    }
+
+    /// Re-evaluates this node, with the view it has, because something it read has changed.
+    func rerenderStep(transaction: Transaction) {
+        guard isMounted else { return }
+        refresh(environment: environment, transaction: transaction, contentChanged: false, onlyContentChanged: false)
+    }
+
+    /// Brings the widget, body or children up to date once the node has its view.
+    private func refresh(
+        environment newEnvironment: EnvironmentValues, transaction: Transaction, contentChanged: Bool,
+        onlyContentChanged: Bool
+    ) {
         // A modifier or primitive hands its content to its first child, which then needs no
         // comparison of its own (see `_ComparerParts`).
         contentKnownChanged = contentChanged && (role == .modifier || role == .primitive)
         defer { contentKnownChanged = false }
-        let onlyContentChanged = contentChanged && !force && !isDirty && !environmentChanged
         isDirty = false
-        view = newView
         environment = newEnvironment
         if pendingTransaction == nil || transaction.animation != nil { pendingTransaction = transaction }
         defer { pendingTransaction = nil }
@@ -161,9 +175,7 @@ final class ViewNode {
     }
 
     /// Re-evaluates this node because something it read has changed.
-    func rerender() {
-        update(view: view, environment: environment, transaction: pendingTransaction ?? Transaction(), force: true)
-    }
+    func rerender() { graph.perform(.rerender(self, pendingTransaction ?? Transaction())) }
 
     func invalidate() { graph.invalidate(self) }
 
@@ -202,10 +214,10 @@ final class ViewNode {
         let generation = observationGeneration
         ViewGraph.evaluating.append(self)
         defer { ViewGraph.evaluating.removeLast() }
-        let current = view
+        let kind = self.kind
         let reference = self.reference
         return withObservationTracking {
-            _body(of: current)
+            kind.body()
         } onChange: {
             if MainActorThread.isCurrent {
                 MainActor.assumeIsolated { reference.node?.observedChange(generation) }
@@ -223,14 +235,7 @@ final class ViewNode {
         if generation == observationGeneration { invalidate() }
     }
 
-    func installDynamicProperties() {
-        if hasNoDynamicProperties { return }
-        switch _dynamicPropertySlots(of: type(of: view)) {
-        case .none: hasNoDynamicProperties = true
-        case .installer(let install): install(view, self)
-        case .mirror: _mirrorInstall(view, self)
-        }
-    }
+    func installDynamicProperties() { kind.installDynamicProperties(self) }
 
     func slot<T: AnyObject>(_ index: Int, make: () -> T) -> T {
         while slots.count <= index { slots.append(nil) }
@@ -262,6 +267,3 @@ class EnvironmentBox {
         self.parentVersion = parentVersion
     }
 }
-
-@MainActor
-func _body<V: View>(of view: V) -> any View { view.body }
