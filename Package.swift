@@ -37,6 +37,8 @@ let package = Package(
             name: "CGst", pkgConfig: "gstreamer-video-1.0",
             providers: [.apt(["libgstreamer1.0-dev", "libgstreamer-plugins-base1.0-dev"])]),
 
+        // What the framework used to ask Foundation's Thread and FileHandle for, from the C library.
+        .target(name: "GraftSystem"),
         // Bridges: the only Swift code that touches C or Unsafe*.
         .target(name: "GraftRunLoop", dependencies: ["CGtk"]),
         // A count-only GListModel (a C GObject type) for the recycling lists.
@@ -48,9 +50,9 @@ let package = Package(
         // The framework.
         // The runtime's description of stored properties (the engine's input comparison).
         .target(name: "ReflectionBridge"),
-        .target(name: "GraftCore", dependencies: ["ReflectionBridge"]),
-        .target(name: "GraftGtk", dependencies: ["GraftCore", "GtkBridge"]),
-        .target(name: "GraftPreviews", dependencies: ["GraftCore", "GraftGtk", "GtkBridge"]),
+        .target(name: "GraftCore", dependencies: ["ReflectionBridge", "GraftSystem"]),
+        .target(name: "GraftGtk", dependencies: ["GraftCore", "GtkBridge", "GraftSystem"]),
+        .target(name: "GraftPreviews", dependencies: ["GraftCore", "GraftGtk", "GtkBridge", "GraftSystem"]),
         .target(name: "GraftWeb", dependencies: ["GraftCore", "GraftGtk", "GtkBridge", "WebKitBridge"]),
         .target(name: "GraftMedia", dependencies: ["GraftCore", "GraftGtk", "GtkBridge", "GstBridge"]),
         .target(name: "Graft", dependencies: ["GraftCore", "GraftGtk", "GraftPreviews", "GtkBridge"]),
