@@ -11,6 +11,9 @@ let package = Package(
         // `import GraftMedia`: the image picker and the camera (GStreamer), as `import PhotosUI` and
         // `import AVFoundation`. An app that imports neither loads no WebKit and no GStreamer.
         .library(name: "GraftMedia", targets: ["GraftMedia"]),
+        // `import GraftFoundation`: all of Foundation beside `import Graft` (which brings only
+        // FoundationEssentials), with Graft's CGFloat, CGPoint, CGSize, CGRect and IndexSet.
+        .library(name: "GraftFoundation", targets: ["GraftFoundation"]),
         // The local HTTP test server, for the benchmarks package.
         .library(name: "GraftTestSupport", targets: ["GraftTestSupport"]),
         // The count-only list model, for the raw GtkListView baseline of the list benchmark.
@@ -37,6 +40,8 @@ let package = Package(
             name: "CGst", pkgConfig: "gstreamer-video-1.0",
             providers: [.apt(["libgstreamer1.0-dev", "libgstreamer-plugins-base1.0-dev"])]),
 
+        // What the framework used to ask Foundation's Thread and FileHandle for, from the C library.
+        .target(name: "GraftSystem"),
         // Bridges: the only Swift code that touches C or Unsafe*.
         .target(name: "GraftRunLoop", dependencies: ["CGtk"]),
         // A count-only GListModel (a C GObject type) for the recycling lists.
@@ -48,11 +53,15 @@ let package = Package(
         // The framework.
         // The runtime's description of stored properties (the engine's input comparison).
         .target(name: "ReflectionBridge"),
-        .target(name: "GraftCore", dependencies: ["ReflectionBridge"]),
-        .target(name: "GraftGtk", dependencies: ["GraftCore", "GtkBridge"]),
-        .target(name: "GraftPreviews", dependencies: ["GraftCore", "GraftGtk", "GtkBridge"]),
-        .target(name: "GraftWeb", dependencies: ["GraftCore", "GraftGtk", "GtkBridge", "WebKitBridge"]),
-        .target(name: "GraftMedia", dependencies: ["GraftCore", "GraftGtk", "GtkBridge", "GstBridge"]),
+        .target(name: "GraftCore", dependencies: ["ReflectionBridge", "GraftSystem"]),
+        .target(name: "GraftGtk", dependencies: ["GraftCore", "GtkBridge", "GraftSystem"]),
+        .target(name: "GraftPreviews", dependencies: ["GraftCore", "GraftGtk", "GtkBridge", "GraftSystem"]),
+        // Foundation (swift-corelibs) for the products that load it anyway, its geometry names and
+        // IndexSet pointing at Graft's.
+        .target(name: "GraftFoundation", dependencies: ["GraftCore"]),
+        .target(
+            name: "GraftWeb", dependencies: ["GraftCore", "GraftGtk", "GtkBridge", "WebKitBridge", "GraftFoundation"]),
+        .target(name: "GraftMedia", dependencies: ["GraftCore", "GraftGtk", "GtkBridge", "GstBridge", "GraftFoundation"]),
         .target(name: "Graft", dependencies: ["GraftCore", "GraftGtk", "GraftPreviews", "GtkBridge"]),
         // Snapshot assertions for Swift Testing and XCTest (test targets only).
         .target(name: "GraftSnapshotTesting", dependencies: ["Graft"]),
@@ -123,7 +132,8 @@ let package = Package(
         .testTarget(name: "GtkBridgeTests", dependencies: ["GtkBridge", "WebKitBridge", "GraftTestSupport"]),
         .testTarget(name: "GraftCoreTests", dependencies: ["GraftCore", "GraftTestBackend"]),
         .testTarget(
-            name: "GraftGtkTests", dependencies: ["Graft", "GtkBridge", "RepresentableExamples", "GraftTestBackend"]),
+            name: "GraftGtkTests",
+            dependencies: ["Graft", "GraftFoundation", "GtkBridge", "RepresentableExamples", "GraftTestBackend"]),
         .testTarget(name: "GtkWidgetsTests", dependencies: ["GtkBridge"]),
         .testTarget(
             name: "GraftWebTests",

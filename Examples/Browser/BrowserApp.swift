@@ -43,7 +43,7 @@ struct BrowserView: View {
     private func start() {
         if let url = Launch.requestedURL {
             page.load(url)
-        } else if let html = Launch.bundledPage("welcome", in: .module) {
+        } else if let html = Launch.bundledPage("welcome", in: Bundle.module.bundleURL) {
             page.load(html: html, baseURL: URL(string: "graft-example://welcome/"))
         }
         address = Launch.requestedURL?.absoluteString ?? ""

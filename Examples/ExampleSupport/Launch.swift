@@ -1,4 +1,3 @@
-import Foundation
 import Graft
 
 /// Command-line options and bundled pages shared by the example apps:
@@ -8,10 +7,10 @@ public enum Launch {
     /// The URL after `--url`, if any.
     public static var requestedURL: URL? { value(after: "--url").flatMap(URL.init(string:)) }
 
-    /// The text of `Resources/<name>.html` in `bundle` (an example's `Bundle.module`).
-    public static func bundledPage(_ name: String, in bundle: Bundle) -> String? {
-        guard let url = bundle.url(forResource: name, withExtension: "html", subdirectory: "Resources")
-        else { return nil }
+    /// The text of `Resources/<name>.html` in the folder `bundle` (an example's
+    /// `Bundle.module.bundleURL`; Bundle is Foundation's, which the hello app does not load).
+    public static func bundledPage(_ name: String, in bundle: URL) -> String? {
+        let url = bundle.appendingPathComponent("Resources/\(name).html")
         return try? String(contentsOf: url, encoding: .utf8)
     }
 

@@ -28,7 +28,7 @@ struct OverlayView: View {
 
     /// The bundled page as a `data:` URL, so the web process needs no file access.
     static var bundledPageURL: URL? {
-        guard let html = Launch.bundledPage("article", in: .module) else { return nil }
+        guard let html = Launch.bundledPage("article", in: Bundle.module.bundleURL) else { return nil }
         return URL(string: "data:text/html;charset=utf-8;base64,\(Data(html.utf8).base64EncodedString())")
     }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import Graft
 
 /// `--snapshot DIR`: renders every screen, light and dark, to `DIR/<screen>.<scheme>.png`, prints

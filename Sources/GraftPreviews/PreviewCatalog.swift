@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import GraftCore
 import GtkBridge
 
@@ -25,9 +25,9 @@ public struct PreviewCatalog {
             previews = all
             return
         }
+        let needle = filter.lowercased()
         previews = all.filter {
-            $0.displayName.localizedCaseInsensitiveContains(filter)
-                || $0.providerName.localizedCaseInsensitiveContains(filter)
+            $0.displayName.lowercased().contains(needle) || $0.providerName.lowercased().contains(needle)
         }
     }
 
@@ -127,7 +127,7 @@ func _uniqueFileName(_ name: String, used: inout Set<String>) -> String {
 package func _fileSafeName(_ name: String, fallback: String) -> String {
     var safe = ""
     for scalar in name.unicodeScalars {
-        if CharacterSet.alphanumerics.contains(scalar) || scalar == "_" {
+        if isLetterMarkOrNumber(scalar) || scalar == "_" {
             safe.unicodeScalars.append(scalar)
         } else if !safe.isEmpty, !safe.hasSuffix("-") {
             safe += "-"
@@ -135,4 +135,15 @@ package func _fileSafeName(_ name: String, fallback: String) -> String {
     }
     while safe.hasSuffix("-") { safe.removeLast() }
     return safe.isEmpty ? fallback : safe
+}
+
+/// Whether `scalar` is a letter, a mark or a number (Unicode categories L*, M* and N*): what
+/// Foundation's `CharacterSet.alphanumerics` holds.
+private func isLetterMarkOrNumber(_ scalar: Unicode.Scalar) -> Bool {
+    switch scalar.properties.generalCategory {
+    case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter, .nonspacingMark,
+        .spacingMark, .enclosingMark, .decimalNumber, .letterNumber, .otherNumber:
+        true
+    default: false
+    }
 }

@@ -1,4 +1,5 @@
-import Foundation
+import Glibc
+import GraftSystem
 import GtkBridge
 
 /// The `graft-previews` command: renders the previews it is given into a folder and says where.
@@ -80,7 +81,7 @@ public enum PreviewCommand {
         """
 
     private static func fail(_ message: String) -> Never {
-        FileHandle.standardError.write(Data("graft-previews: error: \(message)\n".utf8))
+        graft_write_error_line("graft-previews: error: \(message)")
         exit(1)
     }
 }

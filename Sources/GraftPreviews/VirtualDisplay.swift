@@ -1,4 +1,6 @@
-import Foundation
+import FoundationEssentials
+import Glibc
+import GtkBridge
 
 /// A private Xvfb display for rendering when the process has none (no `DISPLAY` or
 /// `WAYLAND_DISPLAY`): started on a free display number, set as `DISPLAY`, stopped on ``stop()``.
@@ -11,9 +13,9 @@ import Foundation
 public final class VirtualDisplay {
     /// The display name, such as `":99"`.
     public let name: String
-    private let process: Process
+    private let process: ChildProcess
 
-    private init(name: String, process: Process) {
+    private init(name: String, process: ChildProcess) {
         self.name = name
         self.process = process
     }
@@ -35,51 +37,35 @@ public final class VirtualDisplay {
     /// Starts Xvfb on a free display number (`-displayfd`) and sets `DISPLAY` to it.
     ///
     /// - Returns: The running display.
-    /// - Throws: ``VirtualDisplayError`` when Xvfb is missing or does not start within 10 seconds.
+    /// - Throws: ``VirtualDisplayError`` when Xvfb is missing, or exits without reporting a display.
     public static func start() throws -> VirtualDisplay {
         guard let xvfb = executable(named: "Xvfb") else { throw VirtualDisplayError.xvfbNotInstalled }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: xvfb)
-        process.arguments = ["-displayfd", "1", "-screen", "0", "1920x1080x24", "-nolisten", "tcp", "-noreset"]
-        let output = Pipe()
-        process.standardOutput = output
         // A child inherits the spawning thread's blocked signals; a parent started from a worker
         // thread (a test runner) may block SIGTERM, and Xvfb would then ignore `stop()`.
         var unblocked = sigset_t()
         sigemptyset(&unblocked)
         pthread_sigmask(SIG_SETMASK, &unblocked, nil)
-        process.standardError = FileHandle.nullDevice
+        let process: ChildProcess
         do {
-            try process.run()
+            process = try ChildProcess(arguments: [
+                xvfb, "-displayfd", "1", "-screen", "0", "1920x1080x24", "-nolisten", "tcp", "-noreset",
+            ])
         } catch {
             throw VirtualDisplayError.didNotStart("\(error)")
         }
         // Xvfb writes its display number and a newline to the -displayfd once it accepts clients.
-        var number = ""
-        let reader = output.fileHandleForReading
-        let deadline = Date().addingTimeInterval(10)
-        while !number.hasSuffix("\n"), Date() < deadline, process.isRunning {
-            let byte = reader.readData(ofLength: 1)
-            if byte.isEmpty { break }
-            number += String(decoding: byte, as: UTF8.self)
-        }
-        let trimmed = number.trimmingCharacters(in: .whitespacesAndNewlines)
-        guard !trimmed.isEmpty, Int(trimmed) != nil else {
-            if process.isRunning { process.terminate() }
+        let number = process.readOutputLine()?.trimmingWhitespace ?? ""
+        guard !number.isEmpty, Int(number) != nil else {
+            process.terminate(within: .seconds(2))
             throw VirtualDisplayError.didNotStart("Xvfb did not report a display number")
         }
-        setenv("DISPLAY", ":\(trimmed)", 1)
-        return VirtualDisplay(name: ":\(trimmed)", process: process)
+        setenv("DISPLAY", ":\(number)", 1)
+        return VirtualDisplay(name: ":\(number)", process: process)
     }
 
     /// Stops Xvfb: SIGTERM, then SIGKILL if it has not exited within two seconds.
     public func stop() {
-        guard process.isRunning else { return }
-        process.terminate()
-        let deadline = Date().addingTimeInterval(2)
-        while process.isRunning, Date() < deadline { usleep(10_000) }
-        if process.isRunning { kill(process.processIdentifier, SIGKILL) }
-        process.waitUntilExit()
+        process.terminate(within: .seconds(2))
     }
 
     private static func executable(named name: String) -> String? {
@@ -106,5 +92,12 @@ public enum VirtualDisplayError: Error, CustomStringConvertible {
             "no display is set and Xvfb is not installed: install the `xvfb` package or set DISPLAY"
         case .didNotStart(let reason): "could not start Xvfb: \(reason)"
         }
+    }
+}
+
+extension String {
+    /// The text without white space and line breaks at either end.
+    fileprivate var trimmingWhitespace: String {
+        String(drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed())
     }
 }

@@ -1,4 +1,4 @@
-import Foundation
+import GraftFoundation
 
 /// A step of a page's current navigation, as ``WebPage/currentNavigationEvent`` reports it.
 ///

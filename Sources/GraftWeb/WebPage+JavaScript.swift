@@ -1,4 +1,4 @@
-import Foundation
+import GraftFoundation
 internal import WebKitBridge
 
 /// Running JavaScript in the page.

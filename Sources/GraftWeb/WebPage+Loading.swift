@@ -1,4 +1,4 @@
-import Foundation
+import GraftFoundation
 internal import WebKitBridge
 
 #if canImport(FoundationNetworking)

@@ -1,4 +1,3 @@
-import Foundation
 import GraftCore
 import GraftTestBackend
 import Testing

@@ -10,11 +10,13 @@ final class ImportedModel {
 @Suite("import Graft")
 @MainActor
 struct UmbrellaImportTests {
-    @Test("import Graft gives URLRequest, @Observable and the typed GTK widgets")
+    @Test("import Graft gives FoundationEssentials, the C library, @Observable and the typed GTK widgets")
     func umbrella() throws {
-        var request = URLRequest(url: URL(string: "http://127.0.0.1/")!)
-        request.httpMethod = "GET"
-        #expect(request.url?.host == "127.0.0.1")
+        let url = try #require(URL(string: "http://127.0.0.1/items?page=2"))
+        #expect(url.host == "127.0.0.1")
+        let encoded = try JSONEncoder().encode(["when": Date(timeIntervalSince1970: 0)])
+        #expect(Data(encoded).count > 0)
+        #expect(cos(0.0) == 1)
         let model = ImportedModel()
         nonisolated(unsafe) var changed = false
         withObservationTracking {

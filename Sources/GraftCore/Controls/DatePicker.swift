@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A control for picking a calendar day, bound to a `Date`.
 ///
@@ -11,7 +11,7 @@ import Foundation
 ///
 /// Only the day is picked (`displayedComponents: .date`); the time of day of the bound date is
 /// kept. A day outside `in:` is refused: the binding keeps its value and the calendar goes back
-/// to it. Days are read in the current calendar and time zone. `.compact` (the default) is a
+/// to it. Days are read in the Gregorian calendar and the local time zone. `.compact` (the default) is a
 /// button showing the date that opens a calendar; `.graphical` is the calendar itself.
 public struct DatePicker<Label: View>: View {
     @Environment(\.datePickerStyle) private var style
@@ -72,23 +72,14 @@ public struct DatePicker<Label: View>: View {
         }
     }
 
-    /// How the compact button shows `date` (the locale's medium date style).
-    static func title(of date: Date) -> String {
-        let formatter = DateFormatter()
-        formatter.dateStyle = .medium
-        formatter.timeStyle = .none
-        return formatter.string(from: date)
-    }
+    /// How the compact button shows `date`: the medium date style of the C and en_US locales
+    /// ("Nov 15, 2026"), whatever the locale (a formatter for other locales is Foundation's).
+    static func title(of date: Date) -> String { LocalTime.mediumText(of: CalendarDay(date)) }
 
     /// The date on `day` at `old`'s time of day, moved into `range` when it is on the range's
     /// first or last day; nil when the day is outside the range.
     static func date(_ day: CalendarDay, keepingTimeOf old: Date, in range: ClosedRange<Date>?) -> Date? {
-        let calendar = Calendar.current
-        var components = calendar.dateComponents([.hour, .minute, .second, .nanosecond], from: old)
-        components.year = day.year
-        components.month = day.month
-        components.day = day.day
-        guard let date = calendar.date(from: components), CalendarDay(date) == day else { return nil }
+        guard let date = LocalTime.date(on: day, atTimeOf: old), CalendarDay(date) == day else { return nil }
         guard let range else { return date }
         if date < range.lowerBound {
             return CalendarDay(range.lowerBound) == day ? range.lowerBound : nil
@@ -210,12 +201,12 @@ public struct CalendarDay: Sendable, Hashable {
         self.day = day
     }
 
-    /// The day `date` falls on in the current calendar and time zone.
+    /// The day `date` falls on in the Gregorian calendar and the local time zone (1 January 1970
+    /// for a date too far off to place).
     ///
     /// - Parameter date: The date.
     public init(_ date: Date) {
-        let parts = Calendar.current.dateComponents([.year, .month, .day], from: date)
-        self.init(year: parts.year ?? 1970, month: parts.month ?? 1, day: parts.day ?? 1)
+        self = LocalTime.day(of: date) ?? CalendarDay(year: 1970, month: 1, day: 1)
     }
 }
 

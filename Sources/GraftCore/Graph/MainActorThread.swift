@@ -1,4 +1,5 @@
-import Foundation
+import Glibc
+import GraftSystem
 
 /// Remembers which thread runs the main actor, so a synchronous observation callback can tell
 /// whether it may touch the graph at once (the main actor does not always run on the process's
@@ -9,7 +10,7 @@ enum MainActorThread {
     @MainActor static func record() { thread = pthread_self() }
 
     static var isCurrent: Bool {
-        guard let thread else { return Thread.isMainThread }
+        guard let thread else { return graft_is_main_thread() != 0 }
         return pthread_equal(thread, pthread_self()) != 0
     }
 }

@@ -1,4 +1,4 @@
-import Foundation
+import GraftSystem
 
 /// The live tree of one window's (or one preview's) views: identity, state storage, dependency
 /// tracking, invalidation and the coalesced update pass.
@@ -181,7 +181,7 @@ public final class ViewGraph {
     /// Logs a warning about a mistake the graph recovered from, and keeps it in ``diagnostics``.
     func report(_ message: String) {
         diagnostics.append(message)
-        FileHandle.standardError.write(Data("Graft: \(message)\n".utf8))
+        graft_write_error_line("Graft: \(message)")
     }
 
     func noteBodyEvaluation() { bodyEvaluationCount += 1 }

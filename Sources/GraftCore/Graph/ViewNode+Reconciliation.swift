@@ -1,5 +1,3 @@
-import Foundation
-
 // Reconciling a node's children: matching new child views to existing nodes by identity, and
 // telling the nearest widget-owning ancestor when the widgets under it change.
 extension ViewNode {

@@ -1,4 +1,3 @@
-import Foundation
 import Observation
 
 /// One view's place in the graph: its identity, state slots, children and (for primitives) widget.

@@ -1,5 +1,3 @@
-import Foundation
-
 extension RangeReplaceableCollection where Self: MutableCollection {
     /// Removes the elements at `offsets`, as a list's `onDelete` hands them over.
     ///

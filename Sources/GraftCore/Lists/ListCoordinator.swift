@@ -1,4 +1,3 @@
-import Foundation
 import Observation
 
 /// The selection a `List` was given, with its element type erased.

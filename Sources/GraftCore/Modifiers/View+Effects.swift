@@ -1,5 +1,3 @@
-import Foundation
-
 /// A drop shadow: colour, blur radius and offset, in points.
 public struct ShadowStyle: Hashable, Sendable {
     /// The shadow colour.

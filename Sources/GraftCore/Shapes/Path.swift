@@ -1,4 +1,4 @@
-import Foundation
+import Glibc
 
 /// An angle, in degrees or radians.
 public struct Angle: Hashable, Sendable, Comparable {

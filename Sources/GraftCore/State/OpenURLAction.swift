@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Opens a URL: `@Environment(\.openURL) var openURL; … openURL(url)`.
 ///

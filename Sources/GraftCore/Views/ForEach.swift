@@ -1,5 +1,3 @@
-import Foundation
-
 /// Views made from a collection, one per element, identified by each element's id.
 ///
 /// ```swift

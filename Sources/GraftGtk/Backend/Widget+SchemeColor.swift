@@ -99,7 +99,7 @@ enum _SchemeStyle {
             return
         }
         let pixels = (value * 100).rounded() / 100
-        let name = role.prefix + String(pixels).replacingOccurrences(of: ".", with: "_")
+        let name = role.prefix + String(pixels).replacing(".", with: "_")
         var declarations = "\(role.property): \(pixels)px;"
         if role == .borderWidth { declarations += " border-style: solid;" }
         StyleSheet.shared.addRule(selector: "." + name, declarations: declarations)

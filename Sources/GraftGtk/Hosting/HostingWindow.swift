@@ -1,5 +1,6 @@
-import Foundation
+import FoundationEssentials
 import GraftCore
+import GraftSystem
 import GtkBridge
 
 /// A GTK window showing a Graft view: the window, its view graph and its colour scheme.
@@ -162,7 +163,7 @@ public final class HostingWindow {
             try Gtk.launchDefaultApplication(for: url.absoluteString)
             completion(true)
         } catch {
-            FileHandle.standardError.write(Data("Graft: openURL: \(error)\n".utf8))
+            graft_write_error_line("Graft: openURL: \(error)")
             completion(false)
         }
     })

@@ -1,4 +1,4 @@
-import Foundation
+import GraftFoundation
 import GtkBridge
 
 /// One folder of the photo library as the picker lists it: sub-folders first (by name), then the
