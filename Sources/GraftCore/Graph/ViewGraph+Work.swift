@@ -21,7 +21,7 @@ enum _NodeWork {
 extension ViewGraph {
     /// Runs `work` and everything it schedules, depth first; inside a running step, schedules
     /// `work` to run after that step, in order with the rest it schedules.
-    func perform(_ work: _NodeWork) {
+    func perform(_ work: consuming _NodeWork) {
         if isPerformingWork {
             scheduledWork.append(work)
             return
@@ -30,7 +30,8 @@ extension ViewGraph {
         defer { isPerformingWork = false }
         var stack = [work]
         while let next = stack.popLast() {
-            switch next {
+            // Consumed: the payload is moved into the step, not copied and destroyed again.
+            switch consume next {
             case .mount(let node, let transaction): node.mountStep(transaction: transaction)
             case .update(let node, let view, let environment, let transaction, let force):
                 node.updateStep(view: view, environment: environment, transaction: transaction, force: force)
