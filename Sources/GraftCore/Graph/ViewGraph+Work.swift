@@ -29,6 +29,7 @@ extension ViewGraph {
         isPerformingWork = true
         defer { isPerformingWork = false }
         var stack = [work]
+        var scheduled: [_NodeWork] = []
         while let next = stack.popLast() {
             // Consumed: the payload is moved into the step, not copied and destroyed again.
             switch consume next {
@@ -38,8 +39,14 @@ extension ViewGraph {
             case .rerender(let node, let transaction): node.rerenderStep(transaction: transaction)
             case .run(let action): action()
             }
-            // Moved, not copied: the last scheduled goes on first, so the first runs next.
-            while let scheduled = scheduledWork.popLast() { stack.append(scheduled) }
+            // Moved, not copied (the last scheduled goes on first, so the first runs next), from a
+            // local array: the graph's own is touched twice per step, not once per item (each
+            // touch of a class's stored array is an exclusivity check at run time).
+            if !scheduledWork.isEmpty {
+                swap(&scheduled, &scheduledWork)
+                while let item = scheduled.popLast() { stack.append(item) }
+                swap(&scheduled, &scheduledWork)
+            }
         }
     }
 

@@ -40,7 +40,9 @@ public final class ViewGraph {
     /// graph gives up on views that keep changing state.
     static let runawayLimit = 100
 
-    static var evaluating: [ViewNode] = []
+    /// The node whose body, widget update or modifier is running (the innermost one): the reader
+    /// of any state read now.
+    static var evaluating: ViewNode?
     static var currentTransaction: Transaction?
 
     /// Mounts `root`, making its widgets at once.

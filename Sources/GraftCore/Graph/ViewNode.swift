@@ -193,8 +193,9 @@ final class ViewNode {
 
     /// Runs `work` with this node recorded as the reader of any state it reads.
     func tracking(_ work: () -> Void) {
-        ViewGraph.evaluating.append(self)
-        defer { ViewGraph.evaluating.removeLast() }
+        let outer = ViewGraph.evaluating
+        ViewGraph.evaluating = self
+        defer { ViewGraph.evaluating = outer }
         work()
     }
 
@@ -211,8 +212,9 @@ final class ViewNode {
         MainActorThread.record()
         observationGeneration += 1
         let generation = observationGeneration
-        ViewGraph.evaluating.append(self)
-        defer { ViewGraph.evaluating.removeLast() }
+        let outer = ViewGraph.evaluating
+        ViewGraph.evaluating = self
+        defer { ViewGraph.evaluating = outer }
         let kind = self.kind
         let reference = self.reference
         return withObservationTracking {

@@ -68,7 +68,7 @@ final class _ListCoordinator<B: Backend>: _ListRowSource {
 
     /// Brings the rows up to date with a new value of the list's content.
     func update(content: any View, selection: _ListSelection?, environment: EnvironmentValues) {
-        if let node = ViewGraph.evaluating.last { graph = node.graph }
+        if let node = ViewGraph.evaluating { graph = node.graph }
         var newSegments: [_ListSegment] = []
         _appendListSegments(of: content, key: 0, to: &newSegments)
         self.selection = selection
@@ -245,7 +245,7 @@ final class _ListCoordinator<B: Backend>: _ListRowSource {
     /// `@State` binding records the node itself, and an `@Observable` model's property is
     /// observed here (a primitive's update is not a body, so Observation is not tracking it).
     private func readSelection(_ selection: _ListSelection) -> Set<AnyHashable> {
-        guard let node = ViewGraph.evaluating.last else { return selection.get() }
+        guard let node = ViewGraph.evaluating else { return selection.get() }
         selectionObservation += 1
         let generation = selectionObservation
         return withObservationTracking {

@@ -83,7 +83,7 @@ final class StateStorage<Value> {
     init(_ value: Value) { self.value = value }
 
     func read() -> Value {
-        if let node = ViewGraph.evaluating.last { readers[ObjectIdentifier(node)] = WeakNode(node) }
+        if let node = ViewGraph.evaluating { readers[ObjectIdentifier(node)] = WeakNode(node) }
         return value
     }
 
