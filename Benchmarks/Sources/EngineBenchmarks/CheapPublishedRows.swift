@@ -46,13 +46,7 @@ final class PublishedCheapRow: ObservableObject, Identifiable, CheapRow {
 /// `CheapRowView` for a `PublishedCheapRow`: the same body.
 struct PublishedCheapRowView: View {
     @ObservedObject var row: PublishedCheapRow
-    var body: some View {
-        let opacity = row.isFaded ? 0.5 : 1
-        return Text(row.text)
-            .lineLimit(1)
-            .foregroundColor(row.isHighlighted ? CheapColors.highlighted : CheapColors.normal)
-            .opacity(row.isVisible ? opacity : 0)
-    }
+    var body: some View { cheapRowLabel(row) }
 }
 
 /// `CheapColumnView` for `PublishedCheapRow`s.

@@ -29,13 +29,17 @@ enum CheapColors {
 /// One row: a single-line label (ellipsized at the end), its colour, and its opacity (0 when hidden).
 struct CheapRowView: View {
     let row: CheapRowModel
-    var body: some View {
-        let opacity = row.isFaded ? 0.5 : 1
-        return Text(row.text)
-            .lineLimit(1)
-            .foregroundColor(row.isHighlighted ? CheapColors.highlighted : CheapColors.normal)
-            .opacity(row.isVisible ? opacity : 0)
-    }
+    var body: some View { cheapRowLabel(row) }
+}
+
+/// A row's label, read from its model (both kinds of model show the same thing).
+@MainActor
+func cheapRowLabel(_ row: some CheapRow) -> some View {
+    let opacity = row.isFaded ? 0.5 : 1
+    return Text(row.text)
+        .lineLimit(1)
+        .foregroundColor(row.isHighlighted ? CheapColors.highlighted : CheapColors.normal)
+        .opacity(row.isVisible ? opacity : 0)
 }
 
 /// The Graft side of the cheap-layout cases: a `VStack` of N rows in a `ScrollView`.

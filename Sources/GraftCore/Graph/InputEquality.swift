@@ -88,6 +88,4 @@ struct _PerTypeCache<Value> {
         return made
     }
 
-    /// Replaces what was worked out for `type` with what was learnt since.
-    mutating func replace(_ value: Value, for type: Any.Type) { values[ObjectIdentifier(type)] = value }
 }

@@ -65,28 +65,34 @@ class _NodeKind {
     }
 }
 
+/// Makes the kinds of the nodes of one view type `V`: `make` wraps a new node's view, opened as
+/// `V`, with what is known about `V` (one `_ViewType` shared by all of them).
+@MainActor
+private func _maker<V: View>(
+    _: V.Type, _ make: @escaping @MainActor (V, _ViewType<V>) -> _NodeKind
+) -> @MainActor (any View) -> _NodeKind {
+    let type = _ViewType<V>()
+    return { view in make(_cast(view, to: V.self), type) }
+}
+
 @MainActor
 private func _multiMaker<V: View>(_: V) -> @MainActor (any View) -> _NodeKind {
-    let type = _ViewType<V>()
-    return { view in _TypedKind(_cast(view, to: V.self), type, role: .multi) }
+    _maker(V.self) { _TypedKind($0, $1, role: .multi) }
 }
 
 @MainActor
 private func _compositeMaker<V: View>(_: V) -> @MainActor (any View) -> _NodeKind {
-    let type = _ViewType<V>()
-    return { view in _CompositeKind(_cast(view, to: V.self), type, role: .composite) }
+    _maker(V.self) { _CompositeKind($0, $1, role: .composite) }
 }
 
 @MainActor
 private func _primitiveMaker<P: _PrimitiveView>(_: P) -> @MainActor (any View) -> _NodeKind {
-    let type = _ViewType<P>()
-    return { view in _PrimitiveKind(_cast(view, to: P.self), type, role: .primitive) }
+    _maker(P.self) { _PrimitiveKind($0, $1, role: .primitive) }
 }
 
 @MainActor
 private func _modifierMaker<M: _ModifierView>(_: M) -> @MainActor (any View) -> _NodeKind {
-    let type = _ViewType<M>()
-    return { view in _ModifierKind(_cast(view, to: M.self), type, role: .modifier) }
+    _maker(M.self) { _ModifierKind($0, $1, role: .modifier) }
 }
 
 /// `view` as `V`, the type its node was made for (a node's view type never changes): opened and
