@@ -85,7 +85,7 @@ public func verifySnapshot<Value, Format>(
         var isFolder: ObjCBool = false
         let exists = manager.fileExists(atPath: reference.path, isDirectory: &isFolder)
         if isFolder.boolValue {
-            return fail("could not be read or recorded: the reference path is a folder, not a file; move it away")
+            return fail("could not be read or recorded: \(reference.path) is a folder, not a file; move it away")
         }
         if mode == .all || (mode == .missing && !exists) {
             try manager.createDirectory(at: directory, withIntermediateDirectories: true)
