@@ -34,13 +34,8 @@ struct PreviewLimitsTests {
         let file = folder.appendingPathComponent("taken")
         try Data("x".utf8).write(to: file)
         for output in [file.path, file.path + "/inside"] {
-            let result = try await Subprocess.runProduct(
-                "graft-previews", arguments: ["--output", output], removing: ["DISPLAY", "WAYLAND_DISPLAY"],
-                timeout: .seconds(60))
-            #expect(!result.timedOut)
-            #expect(result.status == 1)
-            #expect(result.stderr.contains("\(file.path) is a file, not a folder"), "\(result.stderr)")
-            #expect(!result.stderr.contains("NSCocoaErrorDomain") && !result.stderr.contains("Code="))
+            let stderr = try await Self.failedRun(output: output)
+            #expect(stderr.contains("\(file.path) is a file, not a folder"), "\(stderr)")
         }
     }
 
@@ -48,14 +43,21 @@ struct PreviewLimitsTests {
     func outputNotCreatable() async throws {
         // /sys refuses new folders even to root (a chmod'ed folder would not stop root).
         let output = "/sys/graft-previews-\(UUID())"
+        let stderr = try await Self.failedRun(output: output)
+        #expect(stderr.contains("cannot write the previews into \(output)"), "\(stderr)")
+        #expect(stderr.contains("not permitted") || stderr.contains("denied"), "\(stderr)")
+    }
+
+    /// Runs `graft-previews --output output`, expects it to fail with a sentence rather than an
+    /// `NSError` dump, and returns what it printed on standard error.
+    static func failedRun(output: String) async throws -> String {
         let result = try await Subprocess.runProduct(
             "graft-previews", arguments: ["--output", output], removing: ["DISPLAY", "WAYLAND_DISPLAY"],
             timeout: .seconds(60))
         #expect(!result.timedOut)
         #expect(result.status == 1)
-        #expect(result.stderr.contains("cannot write the previews into \(output)"), "\(result.stderr)")
-        #expect(result.stderr.contains("not permitted") || result.stderr.contains("denied"), "\(result.stderr)")
-        #expect(!result.stderr.contains("NSCocoaErrorDomain") && !result.stderr.contains("Code="))
+        #expect(!result.stderr.contains("NSCocoaErrorDomain") && !result.stderr.contains("Code="), "\(result.stderr)")
+        return result.stderr
     }
 
     @Test("A read-only folder's and an existing file's errors read as sentences")
