@@ -111,6 +111,13 @@ struct HostileImageTests {
         let names = Set(folder.entries.map(\.name))
         #expect(names == ["photo.png", "caf\u{FFFD}.png"], "\(names)")
         #expect(folder.error == nil)
+        // Opened by path anyway ("Open other…"), they are refused without being read.
+        for name in ["pipe.png", "zero.jpg"] {
+            let path = files.directory + "/" + name
+            let error = thrown(PlatformImageError.self) { _ = try PlatformImage(contentsOfFile: path) }
+            #expect(error == .unreadable(path: path, reason: "not a regular file (a FIFO, socket, device or folder)"))
+        }
+        #expect(ContinuousClock.now - start < .seconds(2), "nothing blocked on the FIFO")
     }
 }
 

@@ -165,7 +165,11 @@ extension ImageCodec {
 
     /// The whole file, read with GLib.
     static func _readFile(_ path: String) throws(ImageCodecError) -> [UInt8] {
-        guard g_file_test(path, G_FILE_TEST_IS_REGULAR) != 0 else { throw .fileNotFound(path: path) }
+        guard g_file_test(path, G_FILE_TEST_IS_REGULAR) != 0 else {
+            // Never opened: reading a FIFO would block, a device such as /dev/zero never ends.
+            guard g_file_test(path, G_FILE_TEST_EXISTS) != 0 else { throw .fileNotFound(path: path) }
+            throw .unreadable(path: path, reason: "not a regular file (a FIFO, socket, device or folder)")
+        }
         var contents: UnsafeMutablePointer<CChar>?
         var length: gsize = 0
         var error: UnsafeMutablePointer<GError>?

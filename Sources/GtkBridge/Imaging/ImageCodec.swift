@@ -147,7 +147,7 @@ public enum ImageCodec {
 public enum ImageCodecError: Error, Equatable, Sendable, CustomStringConvertible {
     /// No regular file exists at the path.
     case fileNotFound(path: String)
-    /// The file exists but could not be read.
+    /// The file exists but could not be read, or is not a regular file (a FIFO, a device).
     case unreadable(path: String, reason: String)
     /// There were no bytes.
     case empty
