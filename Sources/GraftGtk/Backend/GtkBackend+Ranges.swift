@@ -60,7 +60,7 @@ extension GtkBackend {
         let bar = view.bar
         let target = min(max(fraction, 0), 1)
         if view.accessibility?.value == nil { bar.setAccessibleValueText("\(Int((target * 100).rounded())) percent") }
-        guard bar.fraction != target || view.animations["fraction"] != nil else { return }
+        guard bar.fraction != target || view.animations["fraction"]?.isRunning == true else { return }
         Animator.animate(
             view, key: "fraction", from: bar.fraction, to: target, animation: transaction.effectiveAnimation
         ) { [weak bar] in bar?.fraction = $0 }

@@ -174,7 +174,7 @@ extension GtkBackend {
     /// Sets the opacity, animated when the transaction has an animation.
     public func updateOpacity(_ view: NativeBox, _ opacity: Double, _ transaction: Transaction) {
         let from = view.widget.opacity
-        guard from != opacity || view.animations["opacity"] != nil else { return }
+        guard from != opacity || view.animations["opacity"]?.isRunning == true else { return }
         Animator.animate(view, key: "opacity", from: from, to: opacity, animation: transaction.effectiveAnimation) {
             [weak view] in view?.widget.opacity = $0
         }

@@ -37,7 +37,7 @@ public class NativeWidget: BackendWidget {
     /// Whether the hosted widget's maker opted out of filling vertically (`vexpand = false`).
     var keepsNaturalHeight = false
     /// Running animations, by the property they animate.
-    var animations: [String: SourceToken] = [:]
+    var animations: [String: FrameAnimation] = [:]
     /// What accessibility modifiers last asked of this widget.
     var accessibility: AccessibilityAttributes?
     /// The name the backend gives this widget by itself (a text field's prompt, an image's file name).

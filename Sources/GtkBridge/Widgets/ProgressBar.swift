@@ -28,20 +28,6 @@ extension Gtk {
             }
         }
 
-        /// Sets the fraction, moving the bar there over 0.25 s when `animated` — UIKit's
-        /// `UIProgressView.setProgress(_:animated:)`.
-        ///
-        /// - Parameters:
-        ///   - progress: The completed fraction, 0…1, of any floating-point type.
-        ///   - animated: Whether to animate from the current fraction (on the frame clock).
-        public func setProgress<Progress: BinaryFloatingPoint>(_ progress: Progress, animated: Bool) {
-            guard animated else {
-                fraction = Double(progress)
-                return
-            }
-            Widget.animate(withDuration: 0.25, animations: { self.fraction = Double(progress) })
-        }
-
         /// Whether text is drawn on the bar: `text`, or the percentage when `text` is `nil`.
         public var showText: Bool {
             get { gtk_progress_bar_get_show_text(bar) != 0 }

@@ -1,0 +1,91 @@
+// UIKit's `UIView.animate` counterpart, on Graft's one frame-clock animator.
+import Graft
+import Testing
+
+@Suite("Widget.animate", .serialized)
+@MainActor
+struct WidgetAnimateTests {
+    init() throws { try GtkRuntime.initialize() }
+
+    /// A shown window holding `widget`.
+    func show(_ widget: Gtk.Widget) -> Gtk.Window {
+        let window = Gtk.Window(title: "animate")
+        window.setDefaultSize(width: 200, height: 100)
+        window.child = widget
+        window.present()
+        #expect(MainLoop.runUntil(timeout: .seconds(5)) { widget.isMapped })
+        return window
+    }
+
+    @Test("Opacity moves through intermediate values on the frame clock, then completes with true")
+    func fade() {
+        let bar = Gtk.ProgressBar()
+        let window = show(bar)
+        defer { window.destroy() }
+        var seen: [Double] = []
+        let token = MainLoop.every(milliseconds: 5) {
+            seen.append(bar.opacity)
+            return true
+        }
+        defer { token.cancel() }
+        var finished: Bool?
+        let start = ContinuousClock.now
+        Gtk.Widget.animate(withDuration: 0.3, animations: { bar.opacity = 0 }, completion: { finished = $0 })
+        #expect(bar.opacity == 1)  // recorded, not applied at once
+        #expect(MainLoop.runUntil(timeout: .seconds(5)) { finished != nil })
+        let elapsed = ContinuousClock.now - start
+        #expect(finished == true)
+        #expect(bar.opacity == 0)
+        #expect(seen.contains { $0 > 0.05 && $0 < 0.95 })
+        #expect(elapsed >= .milliseconds(250) && elapsed < .seconds(3))
+    }
+
+    @Test("A newer animation of the same widget replaces a running one, which completes with false")
+    func replaced() {
+        let label = Gtk.Label("fade")
+        let window = show(label)
+        defer { window.destroy() }
+        var results: [String] = []
+        Gtk.Widget.animate(
+            withDuration: 2, animations: { label.opacity = 0 }, completion: { results.append("first \($0)") })
+        Gtk.Widget.animate(
+            withDuration: 0.1, animations: { label.opacity = 0.5 }, completion: { results.append("second \($0)") })
+        #expect(results == ["first false"])
+        #expect(MainLoop.runUntil(timeout: .seconds(5)) { results.count == 2 })
+        #expect(results == ["first false", "second true"])
+        #expect(abs(label.opacity - 0.5) < 0.01)
+    }
+
+    @Test("An unmapped widget, a zero duration and an empty block complete at once")
+    func immediate() {
+        let offscreen = Gtk.Label("off")
+        var results: [Bool] = []
+        Gtk.Widget.animate(
+            withDuration: 1, animations: { offscreen.opacity = 0.2 }, completion: { results.append($0) })
+        #expect(abs(offscreen.opacity - 0.2) < 0.01)
+        Gtk.Widget.animate(
+            withDuration: 0, animations: { offscreen.opacity = 1 }, completion: { results.append($0) })
+        Gtk.Widget.animate(withDuration: 1, animations: {}, completion: { results.append($0) })
+        #expect(results == [true, true, true])
+        #expect(offscreen.opacity == 1)
+    }
+
+    @Test("A progress bar's fraction animates too, and setProgress(_:animated:) takes any float")
+    func progress() {
+        let bar = Gtk.ProgressBar()
+        let window = show(bar)
+        defer { window.destroy() }
+        var seen: [Double] = []
+        let token = MainLoop.every(milliseconds: 5) {
+            seen.append(bar.fraction)
+            return true
+        }
+        defer { token.cancel() }
+        bar.setProgress(Float(0.8), animated: true)
+        #expect(bar.fraction == 0)
+        #expect(MainLoop.runUntil(timeout: .seconds(5)) { abs(bar.fraction - 0.8) < 0.001 })
+        #expect(seen.contains { $0 > 0.05 && $0 < 0.75 })
+        bar.setProgress(0.25, animated: false)
+        #expect(bar.fraction == 0.25)
+    }
+}
