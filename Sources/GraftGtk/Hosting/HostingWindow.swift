@@ -46,6 +46,7 @@ public final class HostingWindow {
         Self.applySystemSettings(to: &environment)
         environment._systemOpenURL = Self.systemOpenURL
         window = Gtk.Window(title: title)
+        environment.displayScale = CGFloat(window.scaleFactor)
         graph = ViewGraph(root: content(), backend: backend, environment: environment)
         window.child = graph.rootWidget(as: GtkBackend.self).widget
         if let title = backend.pendingWindowTitles.removeValue(forKey: ObjectIdentifier(graph.rootWidget)) {
