@@ -133,7 +133,11 @@ let package = Package(
         .testTarget(name: "GraftCoreTests", dependencies: ["GraftCore", "GraftTestBackend"]),
         .testTarget(
             name: "GraftGtkTests",
-            dependencies: ["Graft", "GraftFoundation", "GtkBridge", "RepresentableExamples", "GraftTestBackend"]),
+            dependencies: [
+                "Graft", "GraftFoundation", "GraftGtk", "GtkBridge", "RepresentableExamples", "GraftTestBackend",
+            ],
+            // An asset catalog and a data file, as an app declares its own (docs/Porting.md, "Resources").
+            resources: [.process("Resources")]),
         .testTarget(name: "GtkWidgetsTests", dependencies: ["GtkBridge"]),
         .testTarget(
             name: "GraftWebTests",

@@ -25,6 +25,7 @@ enum _AssetCatalogs {
     private struct State {
         var catalogs: [String: [AssetCatalog]] = [:]
         var warned: Set<String> = []
+        var warnings: [String] = []
         var searchOrder: [String]?
     }
     private static let state = Mutex(State())
@@ -109,9 +110,17 @@ enum _AssetCatalogs {
         return result
     }
 
+    /// The warnings written so far, oldest first.
+    static var warnings: [String] { state.withLock { $0.warnings } }
+
     /// Writes one line to standard error the first time `subject` fails.
     private static func warnOnce(_ error: AssetCatalogError, about subject: String) {
-        guard state.withLock({ $0.warned.insert(subject).inserted }) else { return }
-        graft_write_error_line("Graft: \(subject): \(error)")
+        let line = "Graft: \(subject): \(error)"
+        let isFirst = state.withLock { state in
+            guard state.warned.insert(subject).inserted else { return false }
+            state.warnings.append(line)
+            return true
+        }
+        if isFirst { graft_write_error_line(line) }
     }
 }

@@ -1,0 +1,133 @@
+import Foundation
+import Graft
+@testable import GraftGtk
+import GtkBridge
+import Testing
+
+/// `Image("name")` and `Color("name")` on the catalog of this target's resources
+/// (`Resources/Assets.xcassets`, declared as `.process("Resources")`), and on broken catalogs the
+/// tests write.
+@Suite("Asset catalogs")
+@MainActor
+struct AssetCatalogTests {
+    /// The picture of `image` shown at `scale`: its allocated size and its centre pixel.
+    private func shown(_ image: Image, scale: Double) throws -> (width: Int, height: Int, pixel: [UInt8]) {
+        let host = try GtkTest.show(width: 120, height: 80) {
+            VStack { image }.environment(\.displayScale, scale)
+        }
+        defer { host.close() }
+        let picture = try #require(host.root.first("GtkPicture"))
+        let rendered = try WidgetRenderer.renderImage(of: picture)
+        let centre = rendered.pixel(x: rendered.width / 2, y: rendered.height / 2)
+        return (picture.allocatedWidth, picture.allocatedHeight, [centre.red, centre.green, centre.blue])
+    }
+
+    @Test("An image set's 1x, 2x and 3x files are picked for scales 1, 2 and 3, each shown at the same point size")
+    func scales() throws {
+        let one = try shown(Image("Swatch", bundle: .module), scale: 1)
+        #expect(one.width == 4 && one.height == 4)
+        #expect(one.pixel == [255, 0, 0])  // swatch.png: 4×4 red
+        let two = try shown(Image("Swatch", bundle: .module), scale: 2)
+        #expect(two.width == 4 && two.height == 4)
+        #expect(two.pixel == [0, 0, 255])  // swatch@2x.png: 8×8 blue
+        let three = try shown(Image("Swatch", bundle: .module), scale: 3)
+        #expect(three.width == 4 && three.height == 4)
+        #expect(three.pixel[1] > 240 && three.pixel[0] < 15 && three.pixel[2] < 15)  // swatch@3x.jpg: green
+    }
+
+    @Test("With no bundle, Image finds the catalog in the resource bundles beside the executable")
+    func searchOrder() throws {
+        let order = Bundle.assetCatalogSearchOrder.map(\.bundlePath)
+        #expect(order.first == Bundle.main.bundlePath)
+        #expect(order.contains(Bundle.module.bundlePath))
+        #expect(try shown(Image("Swatch"), scale: 1).pixel == [255, 0, 0])
+        #expect(try shown(Image("Swatch", bundle: .main), scale: 2).pixel == [0, 0, 255])
+        // A group with "provides-namespace" prefixes its images' names.
+        #expect(try shown(Image(decorative: "Icons/Dot"), scale: 1).pixel == [0, 255, 0])
+    }
+
+    @Test("A colour set shows its light colour in the light scheme and its dark colour in the dark one")
+    func colorSet() throws {
+        let tint = Color("Tint", bundle: .module)
+        #expect(tint.resolve(in: .light).css == "rgb(255,128,0)")  // "255", "0x80", "0.000"
+        #expect(tint.resolve(in: .dark).css == "rgb(0,128,255)")  // display-p3 "0.000", "0.502", "1.000"
+        let host = try GtkTest.show(width: 120, height: 80, colorScheme: .light) {
+            Color("Tint").frame(width: 40, height: 30)
+        }
+        defer { host.close() }
+        let swatch = try #require(host.root.descendants.first { $0.allocatedWidth == 40 && $0.allocatedHeight == 30 })
+        let light = try WidgetRenderer.renderImage(of: swatch).pixel(x: 20, y: 15)
+        #expect([light.red, light.green, light.blue] == [255, 128, 0])
+        host.setColorScheme(.dark)
+        GtkTest.settle()
+        let dark = try WidgetRenderer.renderImage(of: swatch).pixel(x: 20, y: 15)
+        #expect([dark.red, dark.green, dark.blue] == [0, 128, 255])
+    }
+
+    @Test("A missing name shows the missing-image icon with the name in its tooltip, and warns once")
+    func missing() throws {
+        let host = try GtkTest.show {
+            VStack {
+                Image("NoSuchImage")
+                Image("NoSuchImage")
+            }
+        }
+        defer { host.close() }
+        let pictures = host.root.all("GtkPicture")
+        #expect(pictures.count == 2)
+        for picture in pictures {
+            #expect(picture.hasCSSClass("graft-image-missing"))
+            #expect(picture.tooltip?.contains("no image named 'NoSuchImage'") == true)
+        }
+        #expect(_AssetCatalogs.warnings.filter { $0.contains("Image(\"NoSuchImage\")") }.count == 1)
+        #expect(Color("NoSuchColor") == .clear)
+        #expect(_AssetCatalogs.warnings.contains { $0.contains("no color named 'NoSuchColor'") })
+    }
+
+    @Test("A malformed Contents.json gives a message naming the file; the catalog's other sets still load")
+    func malformed() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("graft-assets-\(getpid())")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let catalog = folder.appendingPathComponent("Assets.xcassets")
+        let bad = catalog.appendingPathComponent("Bad.imageset/Contents.json")
+        let badColor = catalog.appendingPathComponent("Ink.colorset/Contents.json")
+        let good = catalog.appendingPathComponent("Good.colorset/Contents.json")
+        for file in [bad, badColor, good] {
+            try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+        }
+        try Data(#"{ "images" : [ { "filename" : "x.png", "#.utf8).write(to: bad)
+        try Data(#"{ "colors" : [ { "color" : { "components" : { "red" : "oops" } } } ] }"#.utf8).write(to: badColor)
+        try Data(#"{ "colors" : [ { "color" : { "components" : { "red" : "0x33", "green" : 0.2, "blue" : "51" } } } ] }"#.utf8)
+            .write(to: good)
+        let bundle = try #require(Bundle(path: folder.path))
+
+        #expect(Color("Good", bundle: bundle).resolve(in: .dark).css == "rgb(51,51,51)")
+        #expect(Color("Ink", bundle: bundle) == .clear)
+        let read = try AssetCatalog(path: catalog.path)
+        #expect(read.imageNames == ["Bad"] && read.colorNames == ["Good", "Ink"])
+        #expect(throws: AssetCatalogError.self) { try read.colorSet(named: "Ink") }
+        do {
+            _ = try read.imageSet(named: "Bad")
+            Issue.record("a malformed image set was read")
+        } catch {
+            #expect(error.description.contains(bad.path))
+            #expect(error.description.contains("not valid JSON"))
+        }
+
+        let host = try GtkTest.show { Image("Bad", bundle: bundle) }
+        defer { host.close() }
+        let picture = try #require(host.root.first("GtkPicture"))
+        #expect(picture.hasCSSClass("graft-image-missing"))
+        #expect(picture.tooltip?.contains("malformed asset catalog file '\(bad.path)'") == true)
+        #expect(_AssetCatalogs.warnings.contains { $0.contains(badColor.path) })
+    }
+
+    @Test("Data files of the target's resources are found through Bundle.module")
+    func dataFiles() throws {
+        let url = try #require(Bundle.module.url(forResource: "greeting", withExtension: "json"))
+        let decoded = try JSONDecoder().decode([String: String].self, from: Data(contentsOf: url))
+        #expect(decoded == ["greeting": "hello"])
+        // SwiftPM on Linux keeps resources in the bundle beside the executable, not in Bundle.main.
+        #expect(Bundle.main.url(forResource: "greeting", withExtension: "json") == nil)
+    }
+}
