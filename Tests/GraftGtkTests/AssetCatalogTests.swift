@@ -1,8 +1,9 @@
 import Foundation
 import Graft
-@testable import GraftGtk
 import GtkBridge
 import Testing
+
+@testable import GraftGtk
 
 /// `Image("name")` and `Color("name")` on the catalog of this target's resources
 /// (`Resources/Assets.xcassets`, declared as `.process("Resources")`), and on broken catalogs the
@@ -93,12 +94,16 @@ struct AssetCatalogTests {
         let badColor = catalog.appendingPathComponent("Ink.colorset/Contents.json")
         let good = catalog.appendingPathComponent("Good.colorset/Contents.json")
         for file in [bad, badColor, good] {
-            try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
         }
         try Data(#"{ "images" : [ { "filename" : "x.png", "#.utf8).write(to: bad)
         try Data(#"{ "colors" : [ { "color" : { "components" : { "red" : "oops" } } } ] }"#.utf8).write(to: badColor)
-        try Data(#"{ "colors" : [ { "color" : { "components" : { "red" : "0x33", "green" : 0.2, "blue" : "51" } } } ] }"#.utf8)
-            .write(to: good)
+        try Data(
+            #"{ "colors" : [ { "color" : { "components" : { "red" : "0x33", "green" : 0.2, "blue" : "51" } } } ] }"#
+                .utf8
+        )
+        .write(to: good)
         let bundle = try #require(Bundle(path: folder.path))
 
         #expect(Color("Good", bundle: bundle).resolve(in: .dark).css == "rgb(51,51,51)")
@@ -129,5 +134,24 @@ struct AssetCatalogTests {
         #expect(decoded == ["greeting": "hello"])
         // SwiftPM on Linux keeps resources in the bundle beside the executable, not in Bundle.main.
         #expect(Bundle.main.url(forResource: "greeting", withExtension: "json") == nil)
+    }
+}
+
+@Suite("Asset catalog layouts")
+@MainActor
+struct AssetCatalogLayoutTests {
+    @Test("A bundle made with .copy(\"Resources\") keeps its catalog one folder down, and it is found")
+    func copiedResources() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("graft-copied-\(getpid())")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("Resources/Assets.xcassets/Ink.colorset/Contents.json")
+        try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(
+            #"{ "colors" : [ { "color" : { "color-space" : "gray-gamma-22", "components" : { "white" : "0.2" } } } ] }"#
+                .utf8
+        ).write(to: file)
+        let bundle = try #require(Bundle(path: folder.path))
+        #expect(bundle.assetCatalogs.map(\.path) == [folder.path + "/Resources/Assets.xcassets"])
+        #expect(Color("Ink", bundle: bundle).resolve(in: .light).css == "rgb(51,51,51)")
     }
 }

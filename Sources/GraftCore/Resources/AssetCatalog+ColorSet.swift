@@ -78,7 +78,8 @@ struct _ColorSetContents: Decodable {
             let opacity = components["alpha"] == nil ? 1 : try value("alpha", alpha: true)
             switch space {
             case "srgb", "extended-srgb", "display-p3":
-                return .init(red: try value("red"), green: try value("green"), blue: try value("blue"), opacity: opacity)
+                return .init(
+                    red: try value("red"), green: try value("green"), blue: try value("blue"), opacity: opacity)
             case "gray-gamma-22", "extended-gray", "gray":
                 let white = try value("white")
                 return .init(red: white, green: white, blue: white, opacity: opacity)

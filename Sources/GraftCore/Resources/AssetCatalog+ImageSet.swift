@@ -39,7 +39,8 @@ extension AssetCatalog {
                     scale = 1
                 }
                 let appearance = try _appearance(entry.appearances, file: file)
-                found.append((entry.idiom, Variant(path: folder + "/" + filename, scale: scale, appearance: appearance)))
+                found.append(
+                    (entry.idiom, Variant(path: folder + "/" + filename, scale: scale, appearance: appearance)))
             }
             let shared = found.filter { $0.idiom == nil || $0.idiom == "universal" || $0.idiom == "mac" }
             let variants = (shared.isEmpty ? found : shared).map(\.variant)

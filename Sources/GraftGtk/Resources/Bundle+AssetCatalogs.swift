@@ -51,7 +51,8 @@ enum _AssetCatalogs {
         var folders = xcassets(in: root)
         if !isMain {
             let entries = (try? FileManager.default.contentsOfDirectory(atPath: root)) ?? []
-            for entry in entries.sorted() where !entry.hasSuffix(".xcassets") && AssetCatalog.isFolder(root + "/" + entry) {
+            for entry in entries.sorted()
+            where !entry.hasSuffix(".xcassets") && AssetCatalog.isFolder(root + "/" + entry) {
                 folders += xcassets(in: root + "/" + entry)
             }
         }
@@ -86,27 +87,32 @@ enum _AssetCatalogs {
 
     /// Finds the image set `name` in the first catalog that has it.
     static func imageSet(named name: String, bundle: Bundle?) -> Result<AssetCatalog.ImageSet, AssetCatalogError> {
-        let searched = catalogs(for: bundle)
-        let result: Result<AssetCatalog.ImageSet, AssetCatalogError> =
-            if let catalog = searched.first(where: { $0.hasImage(named: name) }) {
-                Result { () throws(AssetCatalogError) in try catalog.imageSet(named: name) }
-            } else {
-                .failure(.notFound(name: name, kind: "image", catalogs: searched.map(\.path)))
-            }
-        if case .failure(let error) = result { warnOnce(error, about: "Image(\"\(name)\")") }
-        return result
+        find(name, kind: "image", in: catalogs(for: bundle), has: { $0.hasImage(named: name) }) {
+            catalog throws(AssetCatalogError) in try catalog.imageSet(named: name)
+        }
     }
 
     /// Finds the colour set `name` in the first catalog that has it.
     static func colorSet(named name: String, bundle: Bundle?) -> Result<AssetCatalog.ColorSet, AssetCatalogError> {
-        let searched = catalogs(for: bundle)
-        let result: Result<AssetCatalog.ColorSet, AssetCatalogError> =
-            if let catalog = searched.first(where: { $0.hasColor(named: name) }) {
-                Result { () throws(AssetCatalogError) in try catalog.colorSet(named: name) }
+        find(name, kind: "color", in: catalogs(for: bundle), has: { $0.hasColor(named: name) }) {
+            catalog throws(AssetCatalogError) in try catalog.colorSet(named: name)
+        }
+    }
+
+    /// Reads the set from the first of `searched` that `has` it, warning once per name on failure.
+    private static func find<Found>(
+        _ name: String, kind: String, in searched: [AssetCatalog], has: (AssetCatalog) -> Bool,
+        read: (AssetCatalog) throws(AssetCatalogError) -> Found
+    ) -> Result<Found, AssetCatalogError> {
+        let result: Result<Found, AssetCatalogError> =
+            if let catalog = searched.first(where: has) {
+                Result { () throws(AssetCatalogError) in try read(catalog) }
             } else {
-                .failure(.notFound(name: name, kind: "color", catalogs: searched.map(\.path)))
+                .failure(.notFound(name: name, kind: kind, catalogs: searched.map(\.path)))
             }
-        if case .failure(let error) = result { warnOnce(error, about: "Color(\"\(name)\")") }
+        if case .failure(let error) = result {
+            warnOnce(error, about: "\(kind == "image" ? "Image" : "Color")(\"\(name)\")")
+        }
         return result
     }
 

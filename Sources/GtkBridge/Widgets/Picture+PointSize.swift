@@ -25,7 +25,8 @@ extension Gtk.Picture {
             let old = pointSize
             guard old?.width != newValue?.width || old?.height != newValue?.height else { return }
             g_object_set_data(object, _pointWidthKey, gpointer(bitPattern: newValue.map { max($0.width, 0) + 1 } ?? 0))
-            g_object_set_data(object, _pointHeightKey, gpointer(bitPattern: newValue.map { max($0.height, 0) + 1 } ?? 0))
+            g_object_set_data(
+                object, _pointHeightKey, gpointer(bitPattern: newValue.map { max($0.height, 0) + 1 } ?? 0))
             if newValue != nil, old == nil {
                 gtk_widget_set_layout_manager(widgetPointer, gtk_custom_layout_new(nil, _pointMeasure, _pointAllocate))
             } else if newValue == nil {
