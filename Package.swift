@@ -11,9 +11,6 @@ let package = Package(
         // `import GraftMedia`: the image picker and the camera (GStreamer), as `import PhotosUI` and
         // `import AVFoundation`. An app that imports neither loads no WebKit and no GStreamer.
         .library(name: "GraftMedia", targets: ["GraftMedia"]),
-        // `import GraftFoundation`: all of Foundation beside `import Graft` (which brings only
-        // FoundationEssentials), with Graft's CGFloat, CGPoint, CGSize, CGRect and IndexSet.
-        .library(name: "GraftFoundation", targets: ["GraftFoundation"]),
         // The local HTTP test server, for the benchmarks package.
         .library(name: "GraftTestSupport", targets: ["GraftTestSupport"]),
         // The count-only list model, for the raw GtkListView baseline of the list benchmark.
@@ -56,12 +53,9 @@ let package = Package(
         .target(name: "GraftCore", dependencies: ["ReflectionBridge", "GraftSystem"]),
         .target(name: "GraftGtk", dependencies: ["GraftCore", "GtkBridge", "GraftSystem"]),
         .target(name: "GraftPreviews", dependencies: ["GraftCore", "GraftGtk", "GtkBridge", "GraftSystem"]),
-        // Foundation (swift-corelibs) for the products that load it anyway, its geometry names and
-        // IndexSet pointing at Graft's.
-        .target(name: "GraftFoundation", dependencies: ["GraftCore"]),
         .target(
-            name: "GraftWeb", dependencies: ["GraftCore", "GraftGtk", "GtkBridge", "WebKitBridge", "GraftFoundation"]),
-        .target(name: "GraftMedia", dependencies: ["GraftCore", "GraftGtk", "GtkBridge", "GstBridge", "GraftFoundation"]),
+            name: "GraftWeb", dependencies: ["GraftCore", "GraftGtk", "GtkBridge", "WebKitBridge"]),
+        .target(name: "GraftMedia", dependencies: ["GraftCore", "GraftGtk", "GtkBridge", "GstBridge"]),
         .target(name: "Graft", dependencies: ["GraftCore", "GraftGtk", "GraftPreviews", "GtkBridge"]),
         // Snapshot assertions for Swift Testing and XCTest (test targets only).
         .target(name: "GraftSnapshotTesting", dependencies: ["Graft"]),
@@ -134,7 +128,7 @@ let package = Package(
         .testTarget(
             name: "GraftGtkTests",
             dependencies: [
-                "Graft", "GraftFoundation", "GraftGtk", "GtkBridge", "RepresentableExamples", "GraftTestBackend",
+                "Graft", "GraftGtk", "GtkBridge", "RepresentableExamples", "GraftTestBackend", "GraftTestSupport",
             ],
             // An asset catalog and a data file, as an app declares its own (docs/Porting.md, "Resources").
             resources: [.process("Resources")]),

@@ -1,3 +1,5 @@
+import Foundation
+
 struct DisplayScaleKey: EnvironmentKey { static let defaultValue: CGFloat = 1 }
 
 extension EnvironmentValues {
