@@ -65,6 +65,17 @@ struct AssetCatalogTests {
         #expect([dark.red, dark.green, dark.blue] == [0, 128, 255])
     }
 
+    @Test("A colour set follows the environment's colour scheme inside a light window")
+    func colorSetInDarkSubtree() throws {
+        let host = try GtkTest.show(width: 120, height: 80, colorScheme: .light) {
+            Color("Tint", bundle: .module).frame(width: 40, height: 30).environment(\.colorScheme, .dark)
+        }
+        defer { host.close() }
+        let swatch = try #require(host.root.descendants.first { $0.allocatedWidth == 40 && $0.allocatedHeight == 30 })
+        let pixel = try WidgetRenderer.renderImage(of: swatch).pixel(x: 20, y: 15)
+        #expect([pixel.red, pixel.green, pixel.blue] == [0, 128, 255])
+    }
+
     @Test("A missing name shows the missing-image icon with the name in its tooltip, and warns once")
     func missing() throws {
         let host = try GtkTest.show {
