@@ -26,28 +26,26 @@ enum _AssetCatalogs {
         var catalogs: [String: [AssetCatalog]] = [:]
         var warned: Set<String> = []
         var warnings: [String] = []
-        var searchOrder: [String]?
+        /// The catalogs of the whole search order, once read.
+        var searched: [AssetCatalog]?
+        /// The catalogs of bundles already asked about, by identity (the bundle kept alive here).
+        var byBundle: [ObjectIdentifier: (bundle: Bundle, catalogs: [AssetCatalog])] = [:]
     }
     private static let state = Mutex(State())
+    /// `Bundle.main`'s folder (the executable's on Linux), which does not change while running.
+    private static let mainPath = Bundle.main.bundlePath
 
     static var searchOrder: [Bundle] {
-        let paths = state.withLock { $0.searchOrder } ?? findSearchOrder()
-        return paths.compactMap { $0 == Bundle.main.bundlePath ? Bundle.main : Bundle(path: $0) }
-    }
-
-    private static func findSearchOrder() -> [String] {
-        let folder = Bundle.main.bundlePath
-        let entries = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
-        let bundles = entries.filter { $0.hasSuffix(".resources") }.sorted().map { folder + "/" + $0 }
-        let order = [folder] + bundles.filter { AssetCatalog.isFolder($0) }
-        state.withLock { $0.searchOrder = order }
-        return order
+        let entries = (try? FileManager.default.contentsOfDirectory(atPath: mainPath)) ?? []
+        let bundles = entries.filter { $0.hasSuffix(".resources") }.sorted().map { mainPath + "/" + $0 }
+        return [Bundle.main] + bundles.filter(AssetCatalog.isFolder).compactMap { Bundle(path: $0) }
     }
 
     static func catalogs(in bundle: Bundle) -> [AssetCatalog] {
-        let root = bundle.resourcePath ?? bundle.bundlePath
-        if let known = state.withLock({ $0.catalogs[root] }) { return known }
-        let isMain = bundle.bundlePath == Bundle.main.bundlePath
+        let key = bundle.bundlePath
+        if let known = state.withLock({ $0.catalogs[key] }) { return known }
+        let root = bundle.resourcePath ?? key
+        let isMain = key == mainPath
         var folders = xcassets(in: root)
         if !isMain {
             let entries = (try? FileManager.default.contentsOfDirectory(atPath: root)) ?? []
@@ -65,8 +63,8 @@ enum _AssetCatalogs {
             }
         }
         return state.withLock { state in
-            if let known = state.catalogs[root] { return known }  // another thread read it first
-            state.catalogs[root] = catalogs
+            if let known = state.catalogs[key] { return known }  // another thread read it first
+            state.catalogs[key] = catalogs
             return catalogs
         }
     }
@@ -79,10 +77,18 @@ enum _AssetCatalogs {
 
     /// The catalogs `bundle` stands for: its own, or (nil or `Bundle.main`) the search order's.
     static func catalogs(for bundle: Bundle?) -> [AssetCatalog] {
-        guard let bundle, bundle.bundlePath != Bundle.main.bundlePath else {
-            return searchOrder.flatMap { catalogs(in: $0) }
+        if let bundle, bundle !== Bundle.main {
+            if let known = state.withLock({ $0.byBundle[ObjectIdentifier(bundle)]?.catalogs }) { return known }
+            if bundle.bundlePath != mainPath {
+                let found = catalogs(in: bundle)
+                state.withLock { $0.byBundle[ObjectIdentifier(bundle)] = (bundle, found) }
+                return found
+            }
         }
-        return catalogs(in: bundle)
+        if let known = state.withLock({ $0.searched }) { return known }
+        let searched = searchOrder.flatMap { catalogs(in: $0) }
+        state.withLock { $0.searched = searched }
+        return searched
     }
 
     /// Finds the image set `name` in the first catalog that has it.
