@@ -148,9 +148,22 @@ struct AssetCatalogTests {
     }
 }
 
+/// Shows the `displayScale` its environment gives it.
+private struct ScaleLabel: View {
+    @Environment(\.displayScale) private var scale
+    var body: some View { Text("scale \(Int(scale))") }
+}
+
 @Suite("Asset catalog layouts")
 @MainActor
 struct AssetCatalogLayoutTests {
+    @Test("A window gives its views its GTK scale factor as displayScale")
+    func windowScale() throws {
+        let host = try GtkTest.show { ScaleLabel() }
+        defer { host.close() }
+        #expect(host.root.labelTexts == ["scale \(host.window.scaleFactor)"])
+    }
+
     @Test("A bundle made with .copy(\"Resources\") keeps its catalog one folder down, and it is found")
     func copiedResources() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("graft-copied-\(getpid())")

@@ -69,6 +69,12 @@ public final class HostingWindow {
                 self.graph.setEnvironment { Self.applySystemSettings(to: &$0) }
             }
         }
+        // The window's scale changes when it moves to a screen of another density.
+        tokens.append(
+            window.observe("scale-factor") { [weak self] in
+                guard let self, self.graph.environment.displayScale != CGFloat(self.window.scaleFactor) else { return }
+                self.graph.setEnvironment { $0.displayScale = CGFloat(self.window.scaleFactor) }
+            })
         tokens.append(
             window.onCloseRequest { [weak self] in
                 self?.tearDown()
