@@ -104,7 +104,8 @@ struct AssetCatalogTests {
         let bad = catalog.appendingPathComponent("Bad.imageset/Contents.json")
         let badColor = catalog.appendingPathComponent("Ink.colorset/Contents.json")
         let good = catalog.appendingPathComponent("Good.colorset/Contents.json")
-        for file in [bad, badColor, good] {
+        let lost = catalog.appendingPathComponent("Lost.imageset/Contents.json")
+        for file in [bad, badColor, good, lost] {
             try FileManager.default.createDirectory(
                 at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
         }
@@ -115,12 +116,13 @@ struct AssetCatalogTests {
                 .utf8
         )
         .write(to: good)
+        try Data(#"{ "images" : [ { "filename" : "lost.png", "scale" : "1x" } ] }"#.utf8).write(to: lost)
         let bundle = try #require(Bundle(path: folder.path))
 
         #expect(Color("Good", bundle: bundle).resolve(in: .dark).css == "rgb(51,51,51)")
         #expect(Color("Ink", bundle: bundle) == .clear)
         let read = try AssetCatalog(path: catalog.path)
-        #expect(read.imageNames == ["Bad"] && read.colorNames == ["Good", "Ink"])
+        #expect(read.imageNames == ["Bad", "Lost"] && read.colorNames == ["Good", "Ink"])
         #expect(throws: AssetCatalogError.self) { try read.colorSet(named: "Ink") }
         do {
             _ = try read.imageSet(named: "Bad")
@@ -130,11 +132,20 @@ struct AssetCatalogTests {
             #expect(error.description.contains("not valid JSON"))
         }
 
-        let host = try GtkTest.show { Image("Bad", bundle: bundle) }
+        let host = try GtkTest.show {
+            VStack {
+                Image("Bad", bundle: bundle)
+                Image("Lost", bundle: bundle)
+            }
+        }
         defer { host.close() }
-        let picture = try #require(host.root.first("GtkPicture"))
-        #expect(picture.hasCSSClass("graft-image-missing"))
-        #expect(picture.tooltip?.contains("malformed asset catalog file '\(bad.path)'") == true)
+        let pictures = host.root.all("GtkPicture")
+        try #require(pictures.count == 2)
+        #expect(pictures.allSatisfy { $0.hasCSSClass("graft-image-missing") })
+        #expect(pictures[0].tooltip?.contains("malformed asset catalog file '\(bad.path)'") == true)
+        // A set whose file is not there names the image and the file.
+        #expect(pictures[1].tooltip?.hasPrefix("Lost: no image file at") == true)
+        #expect(pictures[1].tooltip?.contains("Lost.imageset/lost.png") == true)
         #expect(_AssetCatalogs.warnings.contains { $0.contains(badColor.path) })
     }
 
@@ -162,6 +173,30 @@ struct AssetCatalogLayoutTests {
         let host = try GtkTest.show { ScaleLabel() }
         defer { host.close() }
         #expect(host.root.labelTexts == ["scale \(host.window.scaleFactor)"])
+    }
+
+    @Test("An image set's dark files are picked in the dark scheme, the others' scales as without")
+    func darkImages() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("graft-dark-\(getpid()).imageset")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let dark = #"[ { "appearance" : "luminosity", "value" : "dark" } ]"#
+        let contents = """
+            { "images" : [
+              { "filename" : "a.png", "idiom" : "universal", "scale" : "1x" },
+              { "filename" : "b.png", "idiom" : "universal", "scale" : "2x" },
+              { "filename" : "c.png", "idiom" : "universal", "scale" : "1x", "appearances" : \(dark) },
+              { "idiom" : "universal", "scale" : "3x" },
+              { "filename" : "p.png", "idiom" : "iphone", "scale" : "2x" } ] }
+            """
+        try Data(contents.utf8).write(to: folder.appendingPathComponent("Contents.json"))
+        let set = try AssetCatalog.ImageSet(folder: folder.path)
+        func file(_ scale: Double, _ scheme: ColorScheme) -> String? {
+            set.file(forScale: scale, in: scheme).map { String($0.path.split(separator: "/").last ?? "") }
+        }
+        #expect(set.variants.count == 3)  // the empty 3x slot and the iPhone-only file are skipped
+        #expect(file(1, .light) == "a.png" && file(2, .light) == "b.png" && file(3, .light) == "b.png")
+        #expect(file(1, .dark) == "c.png" && file(2, .dark) == "c.png")
     }
 
     @Test("A bundle made with .copy(\"Resources\") keeps its catalog one folder down, and it is found")

@@ -30,7 +30,7 @@ extension GtkBackend {
             picture.removeCSSClass("graft-image-missing")
             picture.tooltip = nil
         } catch {
-            picture.pointSize = nil
+            view.source = nil
             showMissing(view, shown, reason: "\(image.name): \(error)")
             return
         }
