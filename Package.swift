@@ -129,7 +129,11 @@ let package = Package(
         .testTarget(name: "GraftCoreTests", dependencies: ["GraftCore", "GraftTestBackend"]),
         .testTarget(
             name: "GraftGtkTests",
-            dependencies: ["Graft", "GtkBridge", "RepresentableExamples", "GraftTestBackend", "GraftTestSupport"]),
+            dependencies: [
+                "Graft", "GraftGtk", "GtkBridge", "RepresentableExamples", "GraftTestBackend", "GraftTestSupport",
+            ],
+            // An asset catalog and a data file, as an app declares its own (docs/Porting.md, "Resources").
+            resources: [.process("Resources")]),
         .testTarget(name: "GtkWidgetsTests", dependencies: ["GtkBridge"]),
         .testTarget(
             name: "GraftWebTests",

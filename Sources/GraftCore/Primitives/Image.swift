@@ -19,6 +19,8 @@ public struct Image: View, Equatable, _PrimitiveView {
         case systemName(String)
         /// A decoded image; compared by identity, so an unchanged image is never re-uploaded.
         case platformImage(PlatformImage)
+        /// An image of an asset catalog (`Image("name")`), its file chosen by the backend.
+        case named(NamedImage)
     }
 
     /// The source.
@@ -27,6 +29,9 @@ public struct Image: View, Equatable, _PrimitiveView {
 
     /// An image from a file.
     public init(path: String) { source = .file(path) }
+
+    /// An image of an asset catalog, found by a backend's lookup (see `Image("name")`).
+    public init(named image: NamedImage) { source = .named(image) }
 
     /// An image from 8-bit RGBA pixel data (`width * height * 4` bytes).
     public init(width: Int, height: Int, rgba: [UInt8]) { source = .pixels(width: width, height: height, rgba: rgba) }

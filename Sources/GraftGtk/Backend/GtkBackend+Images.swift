@@ -36,6 +36,8 @@ extension GtkBackend {
         view.setOwnFills(width: resizable, height: resizable)
         picture.hexpand = resizable
         picture.vexpand = resizable
+        if case .named(let image) = source { return updateNamedImage(view, image, environment) }
+        if picture.pointSize != nil { picture.pointSize = nil }
         guard view.source != source else { return }
         view.source = source
         view.automaticLabel = Self.accessibleName(of: source)
@@ -48,6 +50,7 @@ extension GtkBackend {
             case .systemName(let name): try picture.setImage(iconName: name, size: 16)
             case .platformImage(let image):
                 try picture.setImage(pixels: image.rgba, width: image.width, height: image.height)
+            case .named: break  // shown by updateNamedImage
             }
             picture.removeCSSClass("graft-image-missing")
             picture.tooltip = nil
@@ -68,6 +71,7 @@ extension GtkBackend {
                 ? file : file.split(separator: ".").dropLast().joined(separator: ".")
         case .systemName(let name): return name
         case .pixels, .platformImage: return "Image"
+        case .named(let image): return image.name
         }
     }
 }

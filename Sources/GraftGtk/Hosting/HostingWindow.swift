@@ -46,6 +46,7 @@ public final class HostingWindow {
         Self.applySystemSettings(to: &environment)
         environment._systemOpenURL = Self.systemOpenURL
         window = Gtk.Window(title: title)
+        environment.displayScale = CGFloat(window.scaleFactor)
         graph = ViewGraph(root: content(), backend: backend, environment: environment)
         window.child = graph.rootWidget(as: GtkBackend.self).widget
         if let title = backend.pendingWindowTitles.removeValue(forKey: ObjectIdentifier(graph.rootWidget)) {
@@ -68,6 +69,12 @@ public final class HostingWindow {
                 self.graph.setEnvironment { Self.applySystemSettings(to: &$0) }
             }
         }
+        // The window's scale changes when it moves to a screen of another density.
+        tokens.append(
+            window.observe("scale-factor") { [weak self] in
+                guard let self, self.graph.environment.displayScale != CGFloat(self.window.scaleFactor) else { return }
+                self.graph.setEnvironment { $0.displayScale = CGFloat(self.window.scaleFactor) }
+            })
         tokens.append(
             window.onCloseRequest { [weak self] in
                 self?.tearDown()
