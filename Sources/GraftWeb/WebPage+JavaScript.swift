@@ -93,9 +93,10 @@ extension WebPage {
     /// Starts the message of the error the page throws for a result JSON cannot copy.
     static let unserializableMarker = "GraftUnserializableResult: "
 
-    /// `functionBody` run as an inner function whose result is checked in the page: a BigInt, or
-    /// a value `JSON.stringify` refuses (a cycle, a BigInt inside), becomes an error that says so,
-    /// where WebKit would give `undefined` or lose the reason.
+    /// `functionBody` run as an inner function whose result is checked in the page: a BigInt, a
+    /// function, a Symbol, a Map, Set or DOM node (at the top or inside, which JSON would turn into
+    /// `{}`), or a value `JSON.stringify` refuses (a cycle, a BigInt inside), becomes an error that
+    /// names it, where WebKit would give `undefined`, `{}` or lose the reason.
     static func checkedResult(of functionBody: String) -> String {
         """
         const graftResult = await (async () => {
@@ -104,8 +105,29 @@ extension WebPage {
         if (typeof graftResult === "bigint") {
             throw new Error("\(unserializableMarker)it is a BigInt (" + graftResult + "n); return it as a string or a Number");
         }
+        const graftKind = (v) => {
+            if (v instanceof Map) return "a Map of " + v.size + " entries: return Object.fromEntries(map) or [...map]";
+            if (v instanceof Set) return "a Set of " + v.size + " values: return [...set]";
+            if (v instanceof WeakMap || v instanceof WeakSet) return "a " + v.constructor.name + ", which cannot be read";
+            if (typeof Node !== "undefined" && v instanceof Node) return "a DOM node (" + v.nodeName + "): return its properties";
+            return null;
+        };
+        if (typeof graftResult === "function") {
+            throw new Error("\(unserializableMarker)it is a function (" + (graftResult.name || "anonymous") + "): call it and return its result");
+        }
+        if (typeof graftResult === "symbol") {
+            throw new Error("\(unserializableMarker)it is a Symbol (" + String(graftResult.description) + "): return its description");
+        }
         if (graftResult !== null && typeof graftResult === "object") {
-            try { JSON.stringify(graftResult); } catch (e) { throw new Error("\(unserializableMarker)" + e.message); }
+            let graftFound = null;
+            try {
+                JSON.stringify(graftResult, function (key, value) {
+                    const kind = value !== null && typeof value === "object" ? graftKind(value) : null;
+                    if (kind && graftFound === null) graftFound = (key === "" ? "it is " : "its “" + key + "” is ") + kind;
+                    return value;
+                });
+            } catch (e) { throw new Error("\(unserializableMarker)" + e.message); }
+            if (graftFound !== null) throw new Error("\(unserializableMarker)" + graftFound);
         }
         return graftResult;
         """

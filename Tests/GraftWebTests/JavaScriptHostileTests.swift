@@ -64,6 +64,24 @@ struct JavaScriptHostileTests {
         }
     }
 
+    @Test(
+        "Results JSON cannot carry (a Map, a Set, a function, a Symbol, a DOM node, a Map inside) are typed errors naming them",
+        arguments: [
+            ("return new Map([[1, 2]])", "a Map of 1 entries"), ("return new Set([1, 2, 3])", "a Set of 3 values"),
+            ("return function total() {}", "a function (total)"), ("return Symbol('tag')", "a Symbol (tag)"),
+            ("return document.body", "a DOM node (BODY)"), ("return {rows: [1], index: new Map()}", "“index” is a Map"),
+        ])
+    func unreadableResults(script: String, named: String) async throws {
+        let page = await WebPageJavaScriptTests.loadedPage()
+        do {
+            let value = try await page.callJavaScript(script)
+            Issue.record("\(script) was accepted as \(String(describing: value))")
+        } catch let error as WebPageError {
+            #expect(error.code == .unserializableJavaScriptResult)
+            #expect(error.message.contains(named), "\(error.message)")
+        }
+    }
+
     @Test("A cyclic result says so in a readable sentence; an unreadable result's message stays short")
     func unserializableMessages() async throws {
         let page = await WebPageJavaScriptTests.loadedPage()
