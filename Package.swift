@@ -1,5 +1,37 @@
 // swift-tools-version:6.0
+import CompilerPluginSupport
+import Foundation
 import PackageDescription
+
+/// The toolchain's SwiftSyntax host modules (`<toolchain>/usr/lib/swift/host`), which `#Preview`'s
+/// compiler plugin is built on: no package has to be fetched. Found from the running toolchain —
+/// the PackageDescription library this manifest is linked with, then `swiftc` on the `PATH`.
+func toolchainHostModules() -> String {
+    var candidates: [String] = []
+    let maps = (try? String(contentsOfFile: "/proc/self/maps", encoding: .utf8)) ?? ""
+    if let line = maps.split(separator: "\n").first(where: { $0.hasSuffix("/libPackageDescription.so") }),
+        let start = line.firstIndex(of: "/")
+    {
+        // <toolchain>/usr/lib/swift/pm/ManifestAPI/libPackageDescription.so
+        candidates.append(URL(fileURLWithPath: String(line[start...])).deletingLastPathComponent()
+            .appendingPathComponent("../../host").standardizedFileURL.path)
+    }
+    for folder in (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":") {
+        let swiftc = URL(fileURLWithPath: String(folder)).appendingPathComponent("swiftc")
+        guard FileManager.default.isExecutableFile(atPath: swiftc.path) else { continue }
+        candidates.append(swiftc.resolvingSymlinksInPath().deletingLastPathComponent()
+            .appendingPathComponent("../lib/swift/host").standardizedFileURL.path)
+    }
+    for folder in candidates
+    where FileManager.default.fileExists(atPath: folder + "/SwiftCompilerPluginMessageHandling.swiftmodule") {
+        return folder
+    }
+    fatalError("""
+        Graft: the toolchain's SwiftSyntax host modules were not found (looked in \(candidates)); \
+        #Preview needs a Swift 6 toolchain from swift.org whose usr/lib/swift/host holds SwiftSyntax
+        """)
+}
+let hostModules = toolchainHostModules()
 
 let package = Package(
     name: "Graft",
@@ -55,7 +87,12 @@ let package = Package(
         .target(name: "ReflectionBridge"),
         .target(name: "GraftCore", dependencies: ["ReflectionBridge", "GraftSystem"]),
         .target(name: "GraftGtk", dependencies: ["GraftCore", "GtkBridge", "GraftSystem"]),
-        .target(name: "GraftPreviews", dependencies: ["GraftCore", "GraftGtk", "GtkBridge", "GraftSystem"]),
+        // `#Preview`'s compiler plugin, on the toolchain's SwiftSyntax (unsafe flags: see docs/Previews.md).
+        .macro(
+            name: "GraftMacros", swiftSettings: [.unsafeFlags(["-I", hostModules])],
+            linkerSettings: [.unsafeFlags(["-L", hostModules, "-Xlinker", "-rpath", "-Xlinker", hostModules])]),
+        .target(
+            name: "GraftPreviews", dependencies: ["GraftCore", "GraftGtk", "GtkBridge", "GraftSystem", "GraftMacros"]),
         // Foundation (swift-corelibs) for the products that load it anyway, its geometry names and
         // IndexSet pointing at Graft's.
         .target(name: "GraftFoundation", dependencies: ["GraftCore"]),
