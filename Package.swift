@@ -89,7 +89,7 @@ let package = Package(
         .target(name: "GraftGtk", dependencies: ["GraftCore", "GtkBridge", "GraftSystem"]),
         // `#Preview`'s compiler plugin, on the toolchain's SwiftSyntax (unsafe flags: see docs/Previews.md).
         .macro(
-            name: "GraftMacros", swiftSettings: [.unsafeFlags(["-I", hostModules])],
+            name: "GraftMacros", dependencies: ["GraftPreviewSites"], swiftSettings: [.unsafeFlags(["-I", hostModules])],
             linkerSettings: [.unsafeFlags(["-L", hostModules, "-Xlinker", "-rpath", "-Xlinker", hostModules])]),
         .target(
             name: "GraftPreviews", dependencies: ["GraftCore", "GraftGtk", "GtkBridge", "GraftSystem", "GraftMacros"]),
@@ -118,7 +118,10 @@ let package = Package(
             exclude: ["UIKitOriginals"]),
 
         // Apps and tools.
-        .executableTarget(name: "GraftHello", dependencies: ["Graft", "ExampleSupport"], path: "Examples/Hello"),
+        // The registry plugin gives the app `--graft-previews` (its `#Preview` renders from the app target).
+        .executableTarget(
+            name: "GraftHello", dependencies: ["Graft", "ExampleSupport"], path: "Examples/Hello",
+            plugins: ["GraftPreviewsRegistry"]),
         // Web examples: a small browser and the ZStack progress overlay, on a bundled page.
         .target(name: "ExampleSupport", dependencies: ["Graft"], path: "Examples/ExampleSupport"),
         .executableTarget(
@@ -136,9 +139,11 @@ let package = Package(
             path: "Examples/ImagePickerDemo/App"),
         // `graft-previews`: renders every PreviewProvider of the targets it links (found by the plugin).
         .executableTarget(
-            name: "GraftPreviewsCommand", dependencies: ["Graft", "RepresentableExamples"],
+            name: "GraftPreviewsCommand", dependencies: ["Graft", "RepresentableExamples", "GalleryExamples"],
             plugins: ["GraftPreviewsRegistry"]),
-        .executableTarget(name: "GraftPreviewsScanner"),
+        .executableTarget(name: "GraftPreviewsScanner", dependencies: ["GraftPreviewSites"]),
+        // The names that tie a `#Preview` to its registry entry (the macro's and the scanner's).
+        .target(name: "GraftPreviewSites"),
         // The showcase app: every component on one window, each screen with its own code.
         .executableTarget(
             name: "Showcase",

@@ -1,4 +1,4 @@
-import SwiftDiagnostics
+import GraftPreviewSites
 import SwiftSyntax
 import SwiftSyntaxBuilder
 import SwiftSyntaxMacros
@@ -7,7 +7,7 @@ import SwiftSyntaxMacros
 /// that returns the preview's declaration (name, file, line, traits, and the body as a closure).
 ///
 /// Every expansion declares an overload of the same base name, told apart by an argument label
-/// made from the file name and the position of the `#` (see `previewSiteLabel`), so the registry
+/// made from the file name and the position of the `#` (see `PreviewSite.label`), so the registry
 /// the `GraftPreviewsScanner` writes can call each one by name. `@Previewable` variables at the
 /// top of the body become the stored properties of a view the expansion declares, whose `body`
 /// is the rest of the closure, as SwiftUI does.
@@ -21,7 +21,7 @@ struct PreviewMacro: DeclarationMacro {
             let line = Int(location.line.trimmedDescription), let column = Int(location.column.trimmedDescription)
         else { throw PreviewMacroError("#Preview: the compiler gave no source location for this preview") }
         let fileName = String(fileID.split(separator: "/").last ?? Substring(fileID))
-        let label = previewSiteLabel(fileName: fileName, line: line, column: column)
+        let label = PreviewSite.label(fileName: fileName, line: line, column: column)
         let (previewables, rest) = splitPreviewables(arguments.body.statements)
         let name = arguments.name.map(\.trimmedDescription) ?? "nil"
         let traits = arguments.traits.map(\.trimmedDescription).joined(separator: ", ")
