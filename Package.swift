@@ -189,7 +189,7 @@ let package = Package(
                 "Graft", "GtkBridge", "GraftSnapshotTesting", "GraftTestSupport", "RepresentableExamples",
                 "PortingExamples", "GalleryExamples",
             ],
-            exclude: ["__Snapshots__"]),
+            exclude: ["__Snapshots__"], plugins: ["GraftPreviewsRegistry"]),
         .testTarget(name: "AccessibilityTests", dependencies: ["GraftTestSupport"]),
         .testTarget(
             name: "ShowcaseTests", dependencies: ["Graft", "GraftSnapshotTesting", "GraftTestSupport"],

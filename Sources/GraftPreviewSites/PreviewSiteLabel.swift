@@ -4,7 +4,7 @@
 public enum PreviewSite {
     /// The argument label that names one `#Preview` in its module: the file's name and the
     /// position of the `#` (line and UTF-8 column, from 1), as in `ContentView_dswift_L12_C1` for
-    /// `ContentView.swift`, line 12, column 1.
+    /// `ContentView.swift`, line 12, column 1. (A module's files have different names.)
     ///
     /// - Parameters:
     ///   - fileName: The file's name, without its folder.

@@ -48,7 +48,7 @@ while index < arguments.count {
             PreviewSite.label(fileName: fileName, line: $0.line, column: $0.column)
         }
         if !labels.isEmpty {
-            let name = "_GraftPreviews_\(PreviewSite.fileLabel(currentModule))_\(PreviewSite.fileLabel(fileName))"
+            let name = "_GraftPreviews_\(PreviewSite.fileLabel(currentModule))_m\(PreviewSite.fileLabel(fileName))"
             macroFiles.append((Found(module: currentModule, name: name, isPublic: false), labels))
         }
         if currentModule == localModule { mainTypes += PreviewScan.mainTypes(in: text) }
@@ -71,16 +71,18 @@ for module in importedModules {
 @MainActor func guarded(_ line: String, _ found: Found) -> String {
     found.isPublic || found.module == localModule ? line : "#if DEBUG\n\(line)#endif\n"
 }
+// Module selectors (`Module::name`): an app's module and its `App` type often share a name, and
+// an unqualified name in the target's own module would hide every other module's.
 for (file, labels) in macroFiles {
-    let calls = labels.map { "            \(file.module)._graftPreview(\($0): ()),\n" }.joined()
+    let calls = labels.map { "        list.append(\(file.module)::_graftPreview(\($0): ()))\n" }.joined()
     source += guarded(
         """
 
         /// The `#Preview`s of one file of \(file.module).
         enum \(file.name): _PreviewMacroFile {
             static var _declarations: [Preview._Declaration] {
-                [
-        \(calls)        ]
+                var list: [Preview._Declaration] = []
+        \(calls)        return list
             }
         }
 
@@ -90,7 +92,7 @@ source += "\n/// The preview providers of this target and the targets it depends
 source += "@MainActor let graftPreviewProviders: [any PreviewProvider.Type] = {\n"
 source += "    var providers: [any PreviewProvider.Type] = []\n"
 for provider in found.sorted(by: { ($0.module, $0.name) < ($1.module, $1.name) }) {
-    source += guarded("    providers.append(\(provider.module).\(provider.name).self)\n", provider)
+    source += guarded("    providers.append(\(provider.module)::\(provider.name).self)\n", provider)
 }
 for (file, _) in macroFiles.sorted(by: { $0.found.name < $1.found.name }) {
     source += guarded("    providers.append(\(file.name).self)\n", file)
