@@ -153,3 +153,13 @@ struct PreviewMacroRenderingTests {
         }
     }
 }
+
+@Suite("The registry's scanner places #Preview as the compiler does")
+@MainActor
+struct PreviewMacroScanTests {
+    @Test("#Previews after comments, non-ASCII text and braces in strings are listed; text in strings is not")
+    func trickyPositions() throws {
+        let file = try #require(graftPreviewProviders.first { "\($0)".hasSuffix("PreviewMacroScanFixtures_dswift") })
+        #expect(file.allPreviews.map(\.displayName) == ["After a comment é", "After a brace in a string"])
+    }
+}
