@@ -47,7 +47,8 @@ struct AppPreviews {
         if status != 0 {
             say(
                 "graft previews: \(product) did not render its previews; add "
-                    + "`plugins: [.plugin(name: \"GraftPreviewsRegistry\", package: \"Graft\")]` to its target \(target)")
+                    + "`plugins: [.plugin(name: \"GraftPreviewsRegistry\", package: \"Graft\")]` to its target \(target)"
+            )
         }
         return status == 0
     }

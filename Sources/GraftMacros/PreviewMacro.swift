@@ -52,7 +52,9 @@ struct PreviewMacro: DeclarationMacro {
     }
 
     /// The body's `@Previewable` variables (the attribute removed) and the other statements.
-    static func splitPreviewables(_ statements: CodeBlockItemListSyntax) -> ([VariableDeclSyntax], CodeBlockItemListSyntax) {
+    static func splitPreviewables(_ statements: CodeBlockItemListSyntax) -> (
+        [VariableDeclSyntax], CodeBlockItemListSyntax
+    ) {
         var previewables: [VariableDeclSyntax] = []
         var rest: [CodeBlockItemSyntax] = []
         for item in statements {

@@ -67,7 +67,8 @@ public enum PreviewRenderer {
     public static func render(_ preview: Preview, colorScheme: ColorScheme? = nil) throws -> PreviewImage {
         // A `#Preview`'s content is made when read, and may need the main loop (a modifier's context).
         try GtkRuntime.initialize()
-        return try render(preview.content, layout: preview.layout, colorScheme: colorScheme ?? preview.colorScheme ?? .light)
+        return try render(
+            preview.content, layout: preview.layout, colorScheme: colorScheme ?? preview.colorScheme ?? .light)
     }
 
     /// Runs `body` with the GTK settings pinned for rendering in `colorScheme`, then restores them.

@@ -70,7 +70,9 @@ public struct InterfaceOrientation: Hashable, Sendable, CaseIterable, Identifiab
     public static let landscapeRight = InterfaceOrientation(id: "landscapeRight")
 
     /// The four orientations.
-    public static let allCases: [InterfaceOrientation] = [.portrait, .portraitUpsideDown, .landscapeLeft, .landscapeRight]
+    public static let allCases: [InterfaceOrientation] = [
+        .portrait, .portraitUpsideDown, .landscapeLeft, .landscapeRight,
+    ]
 
     /// Whether the canvas is wider than tall.
     public var isLandscape: Bool { self == .landscapeLeft || self == .landscapeRight }

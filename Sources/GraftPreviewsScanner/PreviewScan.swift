@@ -24,7 +24,8 @@ enum PreviewScan {
                 lineStart = index + 1
             } else if character == "#", depth == 0, code[(index + 1)...].starts(with: keyword) {
                 let after = index + 1 + keyword.count
-                let endsWord = after >= code.count || !(code[after].isLetter || code[after].isNumber || code[after] == "_")
+                let endsWord =
+                    after >= code.count || !(code[after].isLetter || code[after].isNumber || code[after] == "_")
                 let startsWord = index == 0 || !(code[index - 1].isLetter || code[index - 1].isNumber)
                 if endsWord, startsWord {
                     let column = original[lineStart..<index].reduce(0) { $0 + $1.utf8.count } + 1

@@ -138,9 +138,10 @@ struct PreviewMacroRenderingTests {
         let folder = try makeTemporaryFolder("macro-catalog")
         defer { try? FileManager.default.removeItem(at: folder) }
         let result = try PreviewCatalog(providers: graftPreviewProviders, filter: "Fixed 200").write(to: folder.path)
-        #expect(result.files.map { URL(fileURLWithPath: $0.path).lastPathComponent } == [
-            "Fixed-200-100.light.png", "Fixed-200-100.dark.png",
-        ])
+        #expect(
+            result.files.map { URL(fileURLWithPath: $0.path).lastPathComponent } == [
+                "Fixed-200-100.light.png", "Fixed-200-100.dark.png",
+            ])
         #expect(result.files.allSatisfy { ($0.width, $0.height) == (200, 100) })
         #expect(FileManager.default.fileExists(atPath: result.contactSheetPath))
     }
