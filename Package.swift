@@ -43,9 +43,6 @@ let package = Package(
         // `import GraftMedia`: the image picker and the camera (GStreamer), as `import PhotosUI` and
         // `import AVFoundation`. An app that imports neither loads no WebKit and no GStreamer.
         .library(name: "GraftMedia", targets: ["GraftMedia"]),
-        // `import GraftFoundation`: all of Foundation beside `import Graft` (which brings only
-        // FoundationEssentials), with Graft's CGFloat, CGPoint, CGSize, CGRect and IndexSet.
-        .library(name: "GraftFoundation", targets: ["GraftFoundation"]),
         // The local HTTP test server, for the benchmarks package.
         .library(name: "GraftTestSupport", targets: ["GraftTestSupport"]),
         // The count-only list model, for the raw GtkListView baseline of the list benchmark.
@@ -93,12 +90,9 @@ let package = Package(
             linkerSettings: [.unsafeFlags(["-L", hostModules, "-Xlinker", "-rpath", "-Xlinker", hostModules])]),
         .target(
             name: "GraftPreviews", dependencies: ["GraftCore", "GraftGtk", "GtkBridge", "GraftSystem", "GraftMacros"]),
-        // Foundation (swift-corelibs) for the products that load it anyway, its geometry names and
-        // IndexSet pointing at Graft's.
-        .target(name: "GraftFoundation", dependencies: ["GraftCore"]),
         .target(
-            name: "GraftWeb", dependencies: ["GraftCore", "GraftGtk", "GtkBridge", "WebKitBridge", "GraftFoundation"]),
-        .target(name: "GraftMedia", dependencies: ["GraftCore", "GraftGtk", "GtkBridge", "GstBridge", "GraftFoundation"]),
+            name: "GraftWeb", dependencies: ["GraftCore", "GraftGtk", "GtkBridge", "WebKitBridge"]),
+        .target(name: "GraftMedia", dependencies: ["GraftCore", "GraftGtk", "GtkBridge", "GstBridge"]),
         .target(name: "Graft", dependencies: ["GraftCore", "GraftGtk", "GraftPreviews", "GtkBridge"]),
         // Snapshot assertions for Swift Testing and XCTest (test targets only).
         .target(name: "GraftSnapshotTesting", dependencies: ["Graft"]),
@@ -175,7 +169,7 @@ let package = Package(
         .testTarget(name: "GraftCoreTests", dependencies: ["GraftCore", "GraftTestBackend"]),
         .testTarget(
             name: "GraftGtkTests",
-            dependencies: ["Graft", "GraftFoundation", "GtkBridge", "RepresentableExamples", "GraftTestBackend"]),
+            dependencies: ["Graft", "GtkBridge", "RepresentableExamples", "GraftTestBackend", "GraftTestSupport"]),
         .testTarget(name: "GtkWidgetsTests", dependencies: ["GtkBridge"]),
         .testTarget(
             name: "GraftWebTests",

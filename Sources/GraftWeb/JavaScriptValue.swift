@@ -1,4 +1,4 @@
-import GraftFoundation
+import Foundation
 
 /// A JavaScript value copied into Swift: what ``WebPage/callJavaScriptValue(_:arguments:)``
 /// returns and what arguments are turned into.

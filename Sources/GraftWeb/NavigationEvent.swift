@@ -1,4 +1,4 @@
-import GraftFoundation
+import Foundation
 
 /// A step of a page's current navigation, as ``WebPage/currentNavigationEvent`` reports it.
 ///

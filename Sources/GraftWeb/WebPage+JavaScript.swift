@@ -1,4 +1,4 @@
-import GraftFoundation
+import Foundation
 internal import WebKitBridge
 
 /// Running JavaScript in the page.

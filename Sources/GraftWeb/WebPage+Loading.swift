@@ -1,4 +1,4 @@
-import GraftFoundation
+import Foundation
 internal import WebKitBridge
 
 #if canImport(FoundationNetworking)

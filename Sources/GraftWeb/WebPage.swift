@@ -1,5 +1,5 @@
+import Foundation
 import GraftCore
-import GraftFoundation
 import GtkBridge
 import Observation
 internal import WebKitBridge

@@ -1,5 +1,5 @@
+import Foundation
 import GraftCore
-import GraftFoundation
 import GraftGtk
 import GtkBridge
 internal import WebKitBridge

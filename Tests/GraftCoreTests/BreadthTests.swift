@@ -1,3 +1,4 @@
+import Foundation
 import GraftCore
 import GraftTestBackend
 import Testing

@@ -1,5 +1,5 @@
+import Foundation
 import Graft
-import GraftFoundation
 import GtkBridge
 import Testing
 

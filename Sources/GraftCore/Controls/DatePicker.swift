@@ -1,4 +1,4 @@
-import FoundationEssentials
+import Foundation
 
 /// A control for picking a calendar day, bound to a `Date`.
 ///

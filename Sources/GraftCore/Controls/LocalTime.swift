@@ -1,4 +1,4 @@
-import FoundationEssentials
+import Foundation
 import Glibc
 
 /// Dates read and made in the local time zone (`TZ`, else `/etc/localtime`) through the C library,

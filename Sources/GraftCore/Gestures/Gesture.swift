@@ -1,4 +1,4 @@
-import FoundationEssentials
+import Foundation
 
 /// What a backend recognizes for one gesture, and how (its kind and thresholds).
 public enum GestureKind: Sendable, Hashable {

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A value a gesture changes while it is in progress, and that goes back to its initial value when
 /// the gesture ends: `@GestureState var offset = CGSize.zero` with `.updating($offset) { … }`.
 ///

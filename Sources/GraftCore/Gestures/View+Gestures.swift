@@ -1,3 +1,5 @@
+import Foundation
+
 /// A coordinate space that gesture locations and geometry frames are measured in.
 public enum CoordinateSpace: Sendable, Hashable {
     /// The view's own space: its top-leading corner is (0, 0).

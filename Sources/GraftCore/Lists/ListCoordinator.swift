@@ -1,3 +1,4 @@
+import Foundation
 import Observation
 
 /// The selection a `List` was given, with its element type erased.

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A run of a list's rows: one static row (or a section header), or every element of a `ForEach`.
 @MainActor
 enum _ListSegment {

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A drop shadow: colour, blur radius and offset, in points.
 public struct ShadowStyle: Hashable, Sendable {
     /// The shadow colour.

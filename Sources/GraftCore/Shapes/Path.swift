@@ -1,3 +1,4 @@
+import Foundation
 import Glibc
 
 /// An angle, in degrees or radians.

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A 2D shape, drawn by Graft and usable as a view: it fills the space it is offered with the
 /// foreground style, or with what `.fill`, `.stroke` or `.strokeBorder` give it.
 ///

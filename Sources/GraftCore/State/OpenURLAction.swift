@@ -1,4 +1,4 @@
-import FoundationEssentials
+import Foundation
 
 /// Opens a URL: `@Environment(\.openURL) var openURL; … openURL(url)`.
 ///

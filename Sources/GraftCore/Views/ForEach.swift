@@ -1,3 +1,5 @@
+import Foundation
+
 /// Views made from a collection, one per element, identified by each element's id.
 ///
 /// ```swift

@@ -1,3 +1,5 @@
+import Foundation
+
 /// The size and position of a `GeometryReader`, given to its content.
 public struct GeometryProxy: Sendable, Equatable {
     /// The reader's size: the space it was offered.

@@ -1,4 +1,4 @@
-import GraftFoundation
+import Foundation
 import GtkBridge
 
 /// One folder of the photo library as the picker lists it: sub-folders first (by name), then the
