@@ -1,7 +1,8 @@
 import GraftCore
 
-/// One preview of a ``PreviewProvider``: a view with the name, layout and colour scheme it is
-/// rendered with.
+/// One preview of a ``PreviewProvider`` or one `#Preview`: a view with the name, layout and colour
+/// scheme it is rendered with. (The `#Preview`s of a file come through one provider, which the
+/// registry declares; see ``previews(declaredIn:)``.)
 ///
 /// Previews are found by inspecting the value of `previews`, not by rendering it: every child of
 /// a `Group`, of a ``ViewBuilder`` block (`TupleView`) or of a `ForEach` at the top is one preview,
