@@ -164,6 +164,8 @@ let package = Package(
             name: "WebPageNoDisplayProbe", dependencies: ["Graft", "GraftWeb"],
             path: "Tests/Probes/WebPageNoDisplayProbe"),
         .executableTarget(
+            name: "CameraNoDisplayProbe", dependencies: ["GraftMedia"], path: "Tests/Probes/CameraNoDisplayProbe"),
+        .executableTarget(
             name: "AccessibilityProbe", dependencies: ["Graft", "GraftWeb"], path: "Tests/Probes/AccessibilityProbe"),
         .testTarget(name: "GtkBridgeTests", dependencies: ["GtkBridge", "WebKitBridge", "GraftTestSupport"]),
         .testTarget(name: "GraftCoreTests", dependencies: ["GraftCore", "GraftTestBackend"]),
@@ -190,7 +192,7 @@ let package = Package(
             exclude: ["__Snapshots__"]),
         .testTarget(
             name: "GraftMediaTests",
-            dependencies: ["Graft", "GraftMedia", "GtkBridge", "GstBridge", "ImagePickerScreen"]),
+            dependencies: ["Graft", "GraftMedia", "GtkBridge", "GstBridge", "ImagePickerScreen", "GraftTestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

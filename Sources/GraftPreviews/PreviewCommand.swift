@@ -1,3 +1,4 @@
+import Foundation
 import Glibc
 import GraftGtk
 import GraftSystem
@@ -55,6 +56,7 @@ public enum PreviewCommand {
         guard !catalog.previews.isEmpty else {
             fail("no previews found (is a target with PreviewProvider types or #Preview linked?)")
         }
+        if let problem = outputProblem(output) { fail(problem) }
         do {
             let display = try VirtualDisplay.startIfNeeded()
             defer { display?.stop() }
@@ -69,7 +71,7 @@ public enum PreviewCommand {
             }
             print("  contact sheet: \(result.contactSheetPath)")
         } catch {
-            fail("\(error)")
+            fail(describe(error, output: output))
         }
         exit(0)
     }
@@ -94,6 +96,50 @@ public enum PreviewCommand {
         }
         // `App.main()` itself: in a generic context the protocol's own `main()` is the one found.
         Application.main()
+    }
+
+    /// Why `path` cannot be the output folder before anything is rendered: it, or the nearest
+    /// folder above it that exists, is a file.
+    static func outputProblem(_ path: String) -> String? {
+        var info = stat()
+        if stat(path, &info) == 0 {
+            guard info.st_mode & S_IFMT == S_IFDIR else {
+                return "the output path \(path) is a file, not a folder: give a folder with --output"
+            }
+            return nil
+        }
+        var ancestor = path
+        while !ancestor.isEmpty, ancestor != "/" {
+            ancestor = String(ancestor[..<(ancestor.lastIndex(of: "/") ?? ancestor.startIndex)])
+            let existing = ancestor.isEmpty ? "." : ancestor
+            guard stat(existing, &info) == 0 else { continue }
+            if info.st_mode & S_IFMT != S_IFDIR {
+                return "cannot create the output folder \(path): \(existing) is a file, not a folder"
+            }
+            return nil
+        }
+        return nil
+    }
+
+    /// A sentence for a failure writing into `output`: the path and the system's reason, not a
+    /// raw `NSCocoaErrorDomain` dump.
+    static func describe(_ error: any Error, output: String) -> String {
+        guard let cocoa = error as? CocoaError else { return "\(error)" }
+        let path = cocoa.filePath ?? cocoa.url?.path ?? output
+        let reason: String
+        if let posix = cocoa.underlying as? POSIXError {
+            reason = String(cString: strerror(posix.code.rawValue))
+        } else {
+            switch cocoa.code {
+            case .fileWriteVolumeReadOnly: reason = "the file system is read-only"
+            case .fileWriteNoPermission, .fileReadNoPermission: reason = "permission denied"
+            case .fileWriteFileExists: reason = "a file is in the way of a folder"
+            case .fileWriteOutOfSpace: reason = "the disk is full"
+            case .fileNoSuchFile, .fileReadNoSuchFile: reason = "it does not exist"
+            default: reason = "file error \(cocoa.code.rawValue)"
+            }
+        }
+        return "cannot write the previews into \(output): \(path): \(reason)"
     }
 
     private static let usage = """

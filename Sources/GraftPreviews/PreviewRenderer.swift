@@ -26,13 +26,16 @@ public enum PreviewRenderer {
     ///   - layout: The size (``PreviewLayout/device`` by default: 390 × 844).
     ///   - colorScheme: Light or dark: the window's scheme, the views' environment and GTK's theme variant.
     /// - Returns: The PNG and its size.
-    /// - Throws: `GtkInitError` with no display; `RenderError` if the window does not paint.
+    /// - Throws: `GtkInitError` with no display; ``PreviewSizeError`` for a size above the pixel
+    ///   budget (`PixelBudget.maximumPixelCount`, checked before a window opens and again on the
+    ///   size the content laid out at); `RenderError` if the window does not paint.
     public static func render<Content: View>(
         _ view: Content, layout: PreviewLayout = .device, colorScheme: ColorScheme = .light
     ) throws -> PreviewImage {
+        let size = layout.requestedSize
+        try PreviewSizeError.check(width: size.width ?? 1, height: size.height ?? 1)
         try GtkRuntime.initialize()
         return try withPinnedSettings(colorScheme: colorScheme) {
-            let size = layout.requestedSize
             let host = try HostingWindow(
                 title: "Graft preview", width: size.width, height: size.height, colorScheme: colorScheme
             ) { view }
@@ -52,6 +55,7 @@ public enum PreviewRenderer {
                 host.flush()
                 try host.window.waitUntilPainted()
             }
+            try PreviewSizeError.check(width: host.window.allocatedWidth, height: host.window.allocatedHeight)
             let png = try WidgetRenderer.renderPNG(of: host.window)
             return PreviewImage(pngData: png, width: host.window.allocatedWidth, height: host.window.allocatedHeight)
         }

@@ -82,7 +82,11 @@ public func verifySnapshot<Value, Format>(
     }
     do {
         let snapshot = try snapshotting.snapshot(try value())
-        let exists = manager.fileExists(atPath: reference.path)
+        var isFolder: ObjCBool = false
+        let exists = manager.fileExists(atPath: reference.path, isDirectory: &isFolder)
+        if isFolder.boolValue {
+            return fail("could not be read or recorded: \(reference.path) is a folder, not a file; move it away")
+        }
         if mode == .all || (mode == .missing && !exists) {
             try manager.createDirectory(at: directory, withIntermediateDirectories: true)
             try Data(try snapshotting.diffing.toData(snapshot)).write(to: reference)

@@ -63,6 +63,7 @@ func _readableDescription(of error: any Error) -> String {
         case .fileWriteOutOfSpace: reason = "could not be written: the disk is full"
         case .fileWriteVolumeReadOnly: reason = "could not be written: the volume is read-only"
         case .fileReadCorruptFile: reason = "could not be read: its contents are corrupt"
+        case .fileWriteFileExists: reason = "could not be made: a file is in the way of a folder"
         default:
             let underlying = (cocoa.userInfo[NSUnderlyingErrorKey] as? NSError)?.localizedDescription
             reason = "could not be read or written: \(underlying ?? "file error \(cocoa.code.rawValue)")"

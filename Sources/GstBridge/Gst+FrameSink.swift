@@ -7,7 +7,8 @@ extension Gst {
     /// An `appsink` that turns frames into GDK textures on GStreamer's streaming thread and shows
     /// the newest one in a `Gtk.Picture` on the main thread, dropping frames rather than queueing.
     ///
-    /// The sink accepts `video/x-raw,format=RGBA` (put a `videoconvert` before it) and keeps at
+    /// The sink accepts `video/x-raw,format=RGBA` (put a `videoconvert` before it) of at most
+    /// `PixelBudget.maximumSide` on a side, so no format above the `PixelBudget` is negotiated, and keeps at
     /// most one buffer (`max-buffers=1 drop=true`). For each sample, on the streaming thread, it
     /// copies the pixels into a `GBytes`, wraps them in a `GdkMemoryTexture` and puts the texture
     /// in a single pending slot; if the main thread has not taken the previous one yet, that one
@@ -44,7 +45,8 @@ extension Gst {
         public init(name: String = "graft-frame-sink") throws(GstError) {
             element = try Element(factory: "appsink", name: name)
             let sink = element.pointer(as: GstAppSink.self)
-            let caps = gst_caps_from_string("video/x-raw,format=RGBA")
+            let side = PixelBudget.maximumSide
+            let caps = gst_caps_from_string("video/x-raw,format=RGBA,width=(int)[1,\(side)],height=(int)[1,\(side)]")
             gst_app_sink_set_caps(sink, caps)
             gst_caps_unref(caps)
             gst_app_sink_set_max_buffers(sink, 1)
@@ -243,7 +245,8 @@ private func _newSample(_ appsink: UnsafeMutablePointer<GstAppSink>?, _ data: gp
     let height = Int(videoFrame.info.height)
     let stride = Int(videoFrame.info.stride.0)
     let rowBytes = width * 4
-    guard width > 0, height > 0, stride >= rowBytes, let source = videoFrame.data.0 else { return GST_FLOW_OK }
+    guard PixelBudget.allows(width: width, height: height), stride >= rowBytes, let source = videoFrame.data.0
+    else { return GST_FLOW_OK }
     let packed = g_malloc(gsize(rowBytes * height))!
     if stride == rowBytes {
         packed.copyMemory(from: source, byteCount: rowBytes * height)

@@ -29,6 +29,25 @@ enum CameraTest {
         (try? FileManager.default.contentsOfDirectory(atPath: "/proc/self/task").count) ?? -1
     }
 
+    /// The positive marker before checking that a stopped camera or sink sent nothing more: a
+    /// second, live test pattern's frames reach the main thread through the same kind of main-loop
+    /// idle, queued after anything the stopped one had already sent, so once three of them have
+    /// been shown every earlier delivery has run. `false` if the sentinel showed no frames.
+    static func sentinelFramesShown() -> Bool {
+        let sentinel = CameraCapture(source: .testPattern(.ball, width: 32, height: 24))
+        guard (try? sentinel.start()) != nil else { return false }
+        defer { sentinel.stop() }
+        return wait { sentinel.framesShown >= 3 }
+    }
+
+    /// The thread count once the test-pattern streaming threads are gone and GLib was told to
+    /// end its unused pool threads: the baseline a later ``threads(settlingTo:timeout:)`` compares with.
+    static func settledThreadCount() -> Int {
+        #expect(wait { testPatternStreamingThreads == 0 })
+        Gst.stopUnusedThreads()
+        return threadCount
+    }
+
     /// Waits until the thread count falls to `limit` or below (GLib's pool threads exit
     /// asynchronously once told to), returning the last count seen.
     static func threads(settlingTo limit: Int, timeout: Duration = .seconds(5)) -> Int {

@@ -179,11 +179,17 @@ struct ImagePickerTests {
         let completions = Completions()
         let host = try await PickerUI.show(directory: library.files.directory, completions: completions)
         defer { host.close() }
-        let cover = try #require(await PickerUI.open(host))
-        cover.emitReturningBool("close-request")
+        let windows = FinalizationCounter()
+        do {
+            let cover = try #require(await PickerUI.open(host))
+            windows.track(cover)
+            cover.emitReturningBool("close-request")
+        }
         #expect(await MediaTest.wait { PickerUI.labels(in: host.window).contains("idle") })
         #expect(completions.results == [nil])
-        await MediaTest.settle()
+        // The marker that the picker is gone for good: its window was dismantled and finalized,
+        // so no later teardown step can complete it a second time.
+        #expect(await MediaTest.wait { windows.finalized == 1 })
         #expect(completions.results.count == 1, "exactly once")
     }
 
@@ -198,9 +204,9 @@ struct ImagePickerTests {
         #expect(await PickerUI.waitForThumbnails(in: cover))
         try #require(cover.first("GtkGridView")).activateListItem(at: 0)
         #expect(await MediaTest.wait { PickerUI.labels(in: cover).contains("Holidays") })
-        #expect(await MediaTest.wait { cover.first("GtkGridView")!.all("GtkBox").compactMap(\.tooltip).count == 1 })
+        #expect(await MediaTest.wait { cover.first("GtkGridView")?.all("GtkBox").compactMap(\.tooltip).count == 1 })
         PickerUI.button("Up", in: cover)?.emit("clicked")
-        #expect(await MediaTest.wait { cover.first("GtkGridView")!.all("GtkBox").compactMap(\.tooltip).count == 4 })
+        #expect(await MediaTest.wait { cover.first("GtkGridView")?.all("GtkBox").compactMap(\.tooltip).count == 4 })
     }
 
     @Test("A photo that cannot be decoded shows why, and the picker stays open")

@@ -111,12 +111,6 @@ enum MediaTest {
     static func wait(timeout: Duration = .seconds(10), _ condition: () -> Bool) async -> Bool {
         await MainLoop.run(until: condition, timeout: timeout)
     }
-
-    /// Lets pending updates, layout and drawing run for about 50 ms.
-    static func settle() async {
-        let deadline = ContinuousClock.now.advanced(by: .milliseconds(50))
-        await MainLoop.run(until: { ContinuousClock.now >= deadline }, timeout: .seconds(1))
-    }
 }
 
 extension Gtk.Widget {

@@ -4,7 +4,7 @@ import Testing
 
 @testable import GalleryExamples
 
-@Suite("Snapshots of the SwiftUI-breadth gallery (shapes, gradients, text styles, borders, button styles)", .serialized)
+@Suite("Snapshots of the gallery (shapes, gradients, text styles, borders, button styles)", .serialized)
 @MainActor
 struct GallerySnapshotTests {
     @Test("Shapes_Previews: every shape, stroke and gradient, light and dark, match their references")

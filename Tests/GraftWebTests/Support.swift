@@ -50,10 +50,35 @@ enum WebTest {
         await MainLoop.run(until: condition, timeout: timeout)
     }
 
-    /// Lets pending updates, layout and drawing run for a while.
-    static func settle(_ duration: Duration = .milliseconds(100)) async {
-        let deadline = ContinuousClock.now.advanced(by: duration)
-        await MainLoop.run(until: { ContinuousClock.now >= deadline }, timeout: duration + .seconds(1))
+    private static var sentinels = 0
+
+    /// The positive marker before checking that WebKit sent no request: a fresh page loads a
+    /// sentinel path from `server` and the server logs it. A request WebKit was asked for before
+    /// (a reload during an update) reaches the server first. Returns the sentinel's path (leave
+    /// it out when comparing request logs), or `nil` if it never arrived.
+    static func sentinelLoad(_ server: TestHTTPServer) async -> String? {
+        sentinels += 1
+        let path = "/sentinel-\(sentinels)"
+        server.route(path, Pages.titled("Sentinel"))
+        let page = WebPage()
+        guard await load(server.endpoint(path), into: page), server.requestCount(for: path) == 1 else { return nil }
+        return path
+    }
+
+    /// The positive marker before checking that `page` sent no further request: the page itself
+    /// fetches a sentinel path with JavaScript, and the server logs it.
+    static func sentinelFetch(from page: WebPage, _ server: TestHTTPServer) async -> Bool {
+        sentinels += 1
+        let path = "/sentinel-\(sentinels)"
+        server.route(path, Pages.titled("Sentinel"))
+        _ = try? await page.callJavaScript("return fetch('\(path)').then(response => response.status)")
+        return await wait(timeout: .seconds(10)) { server.requestCount(for: path) == 1 }
+    }
+
+    /// A JavaScript round trip to `page`'s web process: once it answers, everything the process
+    /// was sent before has been handled. Returns the document's title.
+    static func roundTrip(_ page: WebPage) async -> String? {
+        try? await page.callJavaScript("return document.title") as? String
     }
 
     /// Waits until `page` has ended a navigation that started after `count` navigations.

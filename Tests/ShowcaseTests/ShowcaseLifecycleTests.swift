@@ -25,12 +25,32 @@ struct ShowcaseLifecycleTests {
         let token = UUID().uuidString
         let mark = "GRAFT_TEST_MARK=\(token)"
         // --quit-after closes the window as its close button does, once the page has been loading.
-        let result = try await Subprocess.runProduct(
-            "graft-showcase", arguments: ["--quit-after", "3"],
-            adding: ["NO_AT_BRIDGE": "1", "GRAFT_TEST_MARK": token], timeout: .seconds(60))
+        // The app runs in an environment of its own: a private X display, a private session bus (on
+        // which the accessibility bus starts on demand, as on a desktop) and a private cache folder
+        // for that bus's socket. What other programs left on the machine (another run's
+        // accessibility bus, alive or gone) cannot reach its output. Only the app's own standard
+        // error is checked; the session bus writes its own lines to the wrapper's.
+        let app = Subprocess.productsDirectory.appendingPathComponent("graft-showcase").path
+        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("showcase-\(token)")
+        try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        let errorFile = scratch.appendingPathComponent("stderr.txt")
+        let result = try await Subprocess.run(
+            URL(fileURLWithPath: "/usr/bin/dbus-run-session"),
+            arguments: [
+                "--", "/usr/bin/xvfb-run", "-a", "-s", "-screen 0 1280x1024x24",
+                "/bin/sh", "-c", #"exec "$0" --quit-after 3 2>"$GRAFT_APP_STDERR""#, app,
+            ],
+            removing: ["DISPLAY", "WAYLAND_DISPLAY", "XAUTHORITY", "DBUS_SESSION_BUS_ADDRESS", "AT_SPI_BUS_ADDRESS"],
+            adding: [
+                "NO_AT_BRIDGE": "1", "GRAFT_TEST_MARK": token, "GRAFT_APP_STDERR": errorFile.path,
+                "XDG_CACHE_HOME": scratch.appendingPathComponent("cache").path,
+            ],
+            timeout: .seconds(60))
         #expect(!result.timedOut)
         #expect(result.status == 0, "\(result.stderr)")
-        #expect(result.stderr.isEmpty, "error output: \(result.stderr)")
+        let appErrors = try String(contentsOf: errorFile, encoding: .utf8)
+        #expect(appErrors.isEmpty, "error output: \(appErrors)")
         // Web processes notice their app is gone on their own; wait for that, within a bound.
         let clock = ContinuousClock()
         let deadline = clock.now.advanced(by: .seconds(10))

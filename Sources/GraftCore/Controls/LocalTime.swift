@@ -2,8 +2,7 @@ import Foundation
 import Glibc
 
 /// Dates read and made in the local time zone (`TZ`, else `/etc/localtime`) through the C library,
-/// as `Calendar.current` does with Foundation loaded: FoundationEssentials alone knows only GMT, and
-/// `import Graft` does not load Foundation (start-up memory).
+/// as `Calendar.current` does, without asking `Calendar` for each day the date picker shows.
 enum LocalTime {
     /// The local year, month (1–12) and day of `date`; nil for a date the C library cannot place.
     static func day(of date: Date) -> CalendarDay? {

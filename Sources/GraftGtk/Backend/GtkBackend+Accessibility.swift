@@ -1,9 +1,16 @@
 import GraftCore
 import GtkBridge
 
-/// What assistive technologies hear: automatic names as SwiftUI gives them (a button its title, a
-/// toggle its label, a text field its prompt, a progress view its value), and what accessibility
-/// modifiers add or override.
+extension Gtk.Widget {
+    /// The labels at or below this widget, in order.
+    var accessibleLabels: [Gtk.Widget] {
+        typeName == "GtkLabel" ? [self] : childWidgets.flatMap(\.accessibleLabels)
+    }
+
+    /// A label's text.
+    var labelText: String? { property("label", as: String.self) }
+}
+
 extension GtkBackend {
     /// Applies the label, value, hint, traits and hiding to what assistive technologies read.
     public func updateAccessibility(_ view: NativeWidget, _ attributes: AccessibilityAttributes?) {
@@ -69,14 +76,10 @@ extension GtkBackend {
         }
         for child in children { child.setAccessibleHidden(true) }
     }
-}
 
-extension Gtk.Widget {
-    /// The labels at or below this widget, in order.
-    var accessibleLabels: [Gtk.Widget] {
-        typeName == "GtkLabel" ? [self] : childWidgets.flatMap(\.accessibleLabels)
+    /// Sets the widget's tooltip text (`nil` removes it).
+    public func setTooltip(_ widget: NativeWidget, _ text: String?) {
+        let view = widget.widget
+        if view.tooltip != text { view.tooltip = text }
     }
-
-    /// A label's text.
-    var labelText: String? { property("label", as: String.self) }
 }

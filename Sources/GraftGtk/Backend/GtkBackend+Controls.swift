@@ -1,71 +1,93 @@
 import GraftCore
 import GtkBridge
 
+/// A `Toggle`: its label views in a box, beside a `GtkSwitch`.
+@MainActor
+public final class NativeToggle: NativeBox {
+    let toggle: Gtk.Switch
+    /// What runs when the user flips the switch.
+    var onChange: (@MainActor (Bool) -> Void)?
+    init(row: Gtk.Box, labels: Gtk.Box, toggle: Gtk.Switch) {
+        self.toggle = toggle
+        super.init(row, childBox: labels)
+    }
+    override var accessibleTarget: Gtk.Widget { toggle }
+    override var isNamedByContent: Bool { true }
+    override var namingWidgets: [Gtk.Widget] { [box] }
+    override func dropCallbacks() { onChange = nil }
+}
+
+/// A `Menu`: a `GtkMenuButton` with its label views in the button and its items in the popover.
+@MainActor
+public final class NativeMenu: NativeWidget {
+    let button: Gtk.MenuButton
+    /// The box in the button holding the label views.
+    let label: NativeBox
+    /// The popover's box holding the items.
+    let items: NativeBox
+    /// The handlers closing the popover when an item button is clicked.
+    var itemTokens: [SignalToken] = []
+    init(_ button: Gtk.MenuButton, label: NativeBox, items: NativeBox) {
+        self.button = button
+        self.label = label
+        self.items = items
+        super.init(button)
+        children = [label, items]
+    }
+    /// Ends the handlers closing the popover (before the items change, and on dismantle).
+    func cancelItemTokens() {
+        for token in itemTokens { token.cancel() }
+        itemTokens.removeAll()
+    }
+    override func dropCallbacks() { cancelItemTokens() }
+}
+
+/// A `Button`: a `GtkButton` holding its label views (in a box when there are several).
+@MainActor
+public final class NativeButton: NativeWidget {
+    let button: Gtk.Button
+    /// The box holding several label views; `nil` while there is one.
+    var contentBox: Gtk.Box?
+    /// What runs when the user clicks.
+    var action: (@MainActor () -> Void)?
+    /// The `.keyboardShortcut` that activates the button, and what runs it.
+    var installedShortcut: GtkBackend.InstalledShortcut?
+    init(_ button: Gtk.Button) {
+        self.button = button
+        super.init(button)
+    }
+    override var menuItemButton: Gtk.Button? { button }
+    override var isNamedByContent: Bool { true }
+    override var namingWidgets: [Gtk.Widget] { contentBox.map { [$0] } ?? children.map(\.widget) }
+    override func placeChildren(_ children: [NativeWidget], _ backend: GtkBackend) {
+        backend.setButtonChildren(self, children)
+    }
+    override func dropCallbacks() {
+        action = nil
+        installedShortcut?.remove(from: button)
+        installedShortcut = nil
+    }
+}
+
 extension GtkBackend {
-    /// A `GtkLabel` that wraps at word boundaries when narrower than its text.
-    public func makeText() -> NativeLabel {
-        // Text wraps at word boundaries when it is narrower than its natural width, as in SwiftUI.
-        // The natural width is the unwrapped line ("natural-wrap-mode" none): with GTK's default
-        // estimate, GTK 4.8 boxes mis-measure wrapping labels (height-for-width criticals).
-        let label = Gtk.Label()
-        label.wrap = true
-        label.naturalWidthIsUnwrapped = true
-        return NativeLabel(label)
-    }
-
-    /// Sets the label's text, and its font and colour from the environment.
-    public func updateText(_ view: NativeLabel, _ text: String, _ environment: EnvironmentValues) {
-        if view.lastText != text {
-            view.label.text = text
-            view.lastText = text
+    /// `.buttonStyle` as GTK's own classes (`suggested-action`, `flat`); `.tint` as a stylesheet
+    /// class colouring a prominent button's background or another button's label.
+    func applyButtonAppearance(_ view: NativeButton, _ environment: EnvironmentValues) {
+        let appearance = environment.buttonAppearance
+        let oldClass = view.styleClasses["gtkButtonClass"]
+        if oldClass != appearance.gtkClass {
+            if let oldClass { view.widget.removeCSSClass(oldClass) }
+            if let newClass = appearance.gtkClass { view.widget.addCSSClass(newClass) }
+            view.styleClasses["gtkButtonClass"] = appearance.gtkClass
         }
-        applyTextStyle(view, environment)
-    }
-
-    func applyTextStyle(_ view: NativeLabel, _ environment: EnvironmentValues) {
-        if let resolvedIn = view.textStyleEnvironment, resolvedIn.isSameVersion(as: environment) { return }
-        view.textStyleEnvironment = environment
-        let style = textStyle(in: environment)
-        view.setStyle("color", style.color)
-        view.setStyle("font", style.font)
-        applyLineLimit(view.label, environment.lineLimit, keepsIdealWidth: environment.textKeepsIdealWidth)
-    }
-
-    /// One line: no wrapping; n lines: wrap, then ellipsize at the end of the last one. Text that
-    /// keeps its ideal width (`.fixedSize`) neither wraps nor truncates.
-    private func applyLineLimit(_ label: Gtk.Label, _ limit: Int?, keepsIdealWidth: Bool) {
-        let wraps = limit != 1 && !keepsIdealWidth
-        if label.wrap != wraps { label.wrap = wraps }
-        let lines = keepsIdealWidth ? -1 : limit ?? -1
-        if label.lines != lines {
-            label.lines = lines
-            label.ellipsizesAtEnd = lines != -1
+        var tint: String?
+        if let color = environment.tint?.resolve(in: environment.colorScheme) {
+            tint =
+                appearance.tintsBackground
+                ? "background: \(color.css); color: white;" : "color: \(color.css);"
         }
-    }
-
-    /// The colour and font declarations of text in `environment`; the labels of one container
-    /// share an environment, so they are worked out once for all of them.
-    private func textStyle(in environment: EnvironmentValues) -> (color: String, font: String?) {
-        if let last = lastTextStyle, last.environment.isSameVersion(as: environment) { return (last.color, last.font) }
-        let key = TextStyleKey(
-            color: (environment.foregroundColor ?? .primary).resolve(in: environment.colorScheme),
-            font: environment.font)
-        let style: (color: String, font: String?)
-        if let known = textStyleDeclarations[key] {
-            style = known
-        } else {
-            style = (color: "color: \(key.color.css);", font: key.font.map(Self.css(for:)))
-            if textStyleDeclarations.count >= 256 { textStyleDeclarations.removeAll() }
-            textStyleDeclarations[key] = style
-        }
-        lastTextStyle = (environment, style.color, style.font)
-        return style
-    }
-
-    /// A resolved text colour and font: what a label's style declarations are made from.
-    struct TextStyleKey: Hashable {
-        let color: Color.Components
-        let font: Font?
+        view.setStyle("tint", tint)
+        view.setStyle("bare", appearance.isBare ? "padding: 0; min-height: 0; min-width: 0; background: none;" : nil)
     }
 
     static func css(for font: Font) -> String {
@@ -144,78 +166,93 @@ extension GtkBackend {
         view.widget.isSensitive = environment.isEnabled
     }
 
-    /// A `GtkEntry` that takes the width it is offered.
-    public func makeTextField() -> NativeTextField {
-        let entry = Gtk.Entry()
-        let view = NativeTextField(entry)
-        // As in SwiftUI, a text field takes the width it is offered.
-        entry.hexpand = true
-        view.setOwnFills(width: true, height: false)
-        view.tokens.append(
-            entry.onChanged { [weak view] text in
-                guard let view, !view.isApplyingUpdate else { return }
-                view.lastText = text
-                view.onChange?(text)
-            })
-        view.tokens.append(entry.onActivate { [weak view] in view?.onSubmit?() })
-        return view
-    }
-
-    /// Shows `text` unless the entry already does (the cursor stays); edits and Enter go to the handlers.
-    public func updateTextField(
-        _ view: NativeTextField, text: String, placeholder: String, onChange: @escaping @MainActor (String) -> Void,
-        onSubmit: @escaping @MainActor () -> Void, _ environment: EnvironmentValues
-    ) {
-        let entry = view.entry
-        view.onChange = onChange
-        view.onSubmit = onSubmit
-        if entry.text != text {
-            view.isApplyingUpdate = true
-            entry.text = text
-            view.isApplyingUpdate = false
+    /// Puts `shortcut` on a button: a managed-scope shortcut controller, or for `.defaultAction`
+    /// the window's default widget; replaces (or with nil removes) the one there before.
+    ///
+    /// - Parameters:
+    ///   - view: A button from `makeButton()`.
+    ///   - shortcut: The shortcut, or nil for none.
+    public func setKeyboardShortcut(_ view: NativeButton, _ shortcut: KeyboardShortcut?) {
+        let installed = view.installedShortcut
+        guard installed?.shortcut != shortcut else { return }
+        installed?.remove(from: view.widget)
+        view.installedShortcut = nil
+        guard let shortcut else { return }
+        if shortcut == .defaultAction {
+            // GTK's own Return binding on the window (`activate-default`) runs before any managed
+            // shortcut: the button becomes the window's default widget, whenever it is shown.
+            // GTK 4.8 holds its default widget without a reference and does not always let go of
+            // it when the widget leaves: it stops being the default as it goes off screen, so the
+            // window never points at a freed button.
+            let button = view.widget
+            let tokens = [
+                button.onMap { [weak button] in button?.isWindowDefault = true },
+                button.onUnmap { [weak button] in button?.isWindowDefault = false },
+            ]
+            button.isWindowDefault = true
+            view.installedShortcut = InstalledShortcut(shortcut: shortcut, controller: nil, defaultTokens: tokens)
+            return
         }
-        if entry.placeholderText != placeholder {
-            entry.placeholderText = placeholder
-            // SwiftUI announces a text field by its title, which Graft shows as the placeholder.
-            view.automaticLabel = placeholder
-            refreshAutomaticLabel(view)
+        let modifiers = shortcut.modifiers
+        let controller = Gtk.ShortcutController(
+            keyName: shortcut.key.keyName, control: modifiers.contains(.command) || modifiers.contains(.control),
+            shift: modifiers.contains(.shift), alt: modifiers.contains(.option), activating: view.widget)
+        view.installedShortcut = InstalledShortcut(shortcut: shortcut, controller: controller, defaultTokens: [])
+    }
+
+    /// A button's shortcut and what runs it: a shortcut controller, or (for `.defaultAction`)
+    /// the window's default widget, renewed each time the button is shown.
+    final class InstalledShortcut {
+        let shortcut: KeyboardShortcut
+        let controller: Gtk.ShortcutController?
+        let defaultTokens: [SignalToken]
+        init(shortcut: KeyboardShortcut, controller: Gtk.ShortcutController?, defaultTokens: [SignalToken]) {
+            self.shortcut = shortcut
+            self.controller = controller
+            self.defaultTokens = defaultTokens
         }
-        entry.isSensitive = environment.isEnabled
+
+        @MainActor func remove(from widget: Gtk.Widget) {
+            controller?.remove()
+            if !defaultTokens.isEmpty {
+                for token in defaultTokens { token.cancel() }
+                widget.isWindowDefault = false
+            }
+        }
     }
 
-    /// A linear progress bar is flexible in width, as SwiftUI's is: it fills the width it is offered.
-    public func makeProgressBar() -> NativeProgressBar {
-        let bar = Gtk.ProgressBar()
-        bar.valign = .center
-        bar.hexpand = true
-        let view = NativeProgressBar(bar)
-        view.setOwnFills(width: true, height: false)
-        view.automaticLabel = "Progress"
-        bar.setAccessibleLabel("Progress")
-        return view
+    /// A `GtkMenuButton` whose popover lists the menu's items.
+    public func makeMenu() -> NativeMenu {
+        let button = Gtk.MenuButton()
+        let labelBox = Gtk.Box(orientation: .horizontal, spacing: 6)
+        let label = NativeBox(labelBox, axis: .horizontal)
+        let items = NativeBox(button.itemBox, axis: .vertical)
+        button.child = labelBox
+        return NativeMenu(button, label: label, items: items)
     }
 
-    /// Sets the `GtkProgressBar`'s fraction, animated when the transaction has an animation.
-    public func updateProgressBar(
-        _ view: NativeProgressBar, fraction: Double, _ environment: EnvironmentValues, _ transaction: Transaction
-    ) {
-        let bar = view.bar
-        let target = min(max(fraction, 0), 1)
-        if view.accessibility?.value == nil { bar.setAccessibleValueText("\(Int((target * 100).rounded())) percent") }
-        guard bar.fraction != target || view.animations["fraction"] != nil else { return }
-        Animator.animate(
-            view, key: "fraction", from: bar.fraction, to: target, animation: transaction.effectiveAnimation
-        ) { [weak bar] in bar?.fraction = $0 }
+    /// Puts the label's widgets on the button and the items' widgets in the popover.
+    public func setMenuChildren(_ view: NativeMenu, label: [NativeWidget], items: [NativeWidget]) {
+        let button = view.button
+        for (container, children) in [(view.label, label), (view.items, items)] {
+            Self.sync(container.box, from: container.children, to: children)
+            container.children = children
+        }
+        // Choosing an item closes the menu, after the item's own action.
+        view.cancelItemTokens()
+        for item in items {
+            guard let itemButton = item.menuItemButton else { continue }
+            view.itemTokens.append(itemButton.onClicked { [weak button] in button?.popdown() })
+        }
     }
 
-    /// A spinning `GtkSpinner`, announced as "In progress".
-    public func makeSpinner() -> NativeWidget {
-        let view = NativeWidget(Gtk.Spinner(spinning: true))
-        view.automaticLabel = "In progress"
-        view.widget.setAccessibleLabel("In progress")
-        return view
+    /// Adds GTK's `destructive-action` class for `.destructive`, and removes it otherwise.
+    public func setButtonRole(_ button: NativeButton, _ role: ButtonRole?) {
+        let widget = button.button
+        if role == .destructive {
+            widget.addCSSClass("destructive-action")
+        } else {
+            widget.removeCSSClass("destructive-action")
+        }
     }
-
-    /// Nothing to update: the spinner spins while it is shown.
-    public func updateSpinner(_ widget: NativeWidget, _ environment: EnvironmentValues) {}
 }

@@ -12,6 +12,21 @@ final class GeometryReaderState {
     var last: GeometryProxy?
 }
 
+/// A `GeometryReader`: an overlay whose main child measures the space offered, with the content
+/// in an unmeasured column at the top-leading corner.
+@MainActor
+public final class NativeGeometryReader: NativeBox {
+    let state: GeometryReaderState
+    init(_ overlay: Gtk.Overlay, column: Gtk.Box, state: GeometryReaderState) {
+        self.state = state
+        super.init(overlay, childBox: column)
+    }
+    override func childrenDidChange() {
+        refreshFills()
+        GtkBackend.alignGeometryReaderChildren(self)
+    }
+}
+
 extension GtkBackend {
     /// A `GtkOverlay` whose main child is an empty, expanding `GtkDrawingArea`: its `resize`
     /// signal reports the reader's allocation. The content is in a column placed as an unmeasured
@@ -74,24 +89,5 @@ extension GtkBackend {
             child.widget.valign = child.fillsHeight ? .fill : .start
             child.widget.vexpand = child.fillsHeight
         }
-    }
-
-    /// Makes the box of `.fixedSize()`: a vertical `GtkBox` that centres its one child
-    /// (`updateFixedSize` stops it expanding on the fixed axes).
-    public func makeFixedSize() -> NativeBox {
-        let view = NativeBox(Gtk.Box(orientation: .vertical, spacing: 0), axis: nil)
-        view.centersSingleChild = true
-        return view
-    }
-
-    /// The container stops expanding on the fixed axes; text inside keeps its natural width
-    /// through the environment (`textKeepsIdealWidth`).
-    public func updateFixedSize(_ view: NativeBox, horizontal: Bool, vertical: Bool) {
-        if horizontal { view.widget.hexpand = false } else { view.widget.hexpandSet = false }
-        if vertical { view.widget.vexpand = false } else { view.widget.vexpandSet = false }
-        view.blocksFillWidth = horizontal
-        view.blocksFillHeight = vertical
-        view.refreshFills()
-        view.alignChildren()
     }
 }

@@ -24,6 +24,16 @@ final class GestureHostState {
     func send(_ index: Int, _ event: GestureEvent) { handler?(index, event) }
 }
 
+/// A view with gestures: a one-child box carrying GTK's gesture controllers.
+@MainActor
+public final class NativeGestureHost: NativeBox {
+    let state: GestureHostState
+    init(_ box: Gtk.Box, state: GestureHostState) {
+        self.state = state
+        super.init(box, axis: nil)
+    }
+}
+
 extension GtkBackend {
     /// A box around the content, recognizing gestures with GTK's gesture controllers.
     public func makeGestureHost() -> NativeGestureHost {

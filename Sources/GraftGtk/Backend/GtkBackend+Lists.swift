@@ -1,8 +1,16 @@
 import GraftCore
 import GtkBridge
 
-// `List` on GTK's recycling `GtkListView`: a count-only model, a signal factory whose slots show
-// one row graph each, and a selection model.
+/// A `List`, `LazyVStack` or `LazyVGrid`: a recycling `GtkListView` (or grid).
+@MainActor
+public final class NativeList: NativeWidget {
+    let list: Gtk.ListView
+    init(_ list: Gtk.ListView) {
+        self.list = list
+        super.init(list)
+    }
+}
+
 extension GtkBackend {
     /// A recycling `GtkListView` over `rows`, with GTK's selection model for `selection`.
     public func makeList(

@@ -1,8 +1,33 @@
 import GraftCore
 import GtkBridge
 
-// NavigationStack's pages on a `GtkStack` (one vertical box per page, the last one visible) and
-// NavigationSplitView on a `GtkPaned`.
+/// A `NavigationStack`'s pages: a `GtkStack` of one vertical box per page.
+@MainActor
+public final class NativePageStack: NativeWidget {
+    let stack: Gtk.Stack
+    /// One column per page, the last one showing.
+    var pages: [NativeBox] = []
+    init(_ stack: Gtk.Stack) {
+        self.stack = stack
+        super.init(stack)
+    }
+}
+
+/// A `NavigationSplitView`: a `GtkPaned` with a sidebar column and a detail column.
+@MainActor
+public final class NativeSplitView: NativeWidget {
+    let paned: Gtk.Paned
+    let sidebar: NativeBox
+    let detail: NativeBox
+    init(_ paned: Gtk.Paned, sidebar: NativeBox, detail: NativeBox) {
+        self.paned = paned
+        self.sidebar = sidebar
+        self.detail = detail
+        super.init(paned)
+        children = [sidebar, detail]
+    }
+}
+
 extension GtkBackend {
     /// A `GtkStack` of a navigation stack's pages, one box per screen.
     public func makePageStack() -> NativePageStack {

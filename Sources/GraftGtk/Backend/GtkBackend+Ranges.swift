@@ -1,8 +1,82 @@
 import GraftCore
 import GtkBridge
 
-// Slider on GtkScale, Stepper on GtkSpinButton (beside its label views, like a toggle's switch).
+/// A `Stepper`: its label views in a box, beside a `GtkSpinButton`.
+@MainActor
+public final class NativeStepper: NativeBox {
+    let spin: Gtk.SpinButton
+    /// What runs when the user steps the value.
+    var onChange: (@MainActor (Double) -> Void)?
+    init(row: Gtk.Box, labels: Gtk.Box, spin: Gtk.SpinButton) {
+        self.spin = spin
+        super.init(row, childBox: labels)
+    }
+    override var accessibleTarget: Gtk.Widget { spin }
+    override var isNamedByContent: Bool { true }
+    override var namingWidgets: [Gtk.Widget] { [box] }
+    override func dropCallbacks() { onChange = nil }
+}
+
+/// A linear `ProgressView`: a `GtkProgressBar`.
+@MainActor
+public final class NativeProgressBar: NativeWidget {
+    let bar: Gtk.ProgressBar
+    init(_ bar: Gtk.ProgressBar) {
+        self.bar = bar
+        super.init(bar)
+    }
+}
+
+/// A `Slider`: a `GtkScale`.
+@MainActor
+public final class NativeSlider: NativeWidget {
+    let scale: Gtk.Scale
+    /// What runs when the user moves the slider.
+    var onChange: (@MainActor (Double) -> Void)?
+    init(_ scale: Gtk.Scale) {
+        self.scale = scale
+        super.init(scale)
+    }
+    override func dropCallbacks() { onChange = nil }
+}
+
 extension GtkBackend {
+    /// A linear progress bar is flexible in width, as SwiftUI's is: it fills the width it is offered.
+    public func makeProgressBar() -> NativeProgressBar {
+        let bar = Gtk.ProgressBar()
+        bar.valign = .center
+        bar.hexpand = true
+        let view = NativeProgressBar(bar)
+        view.setOwnFills(width: true, height: false)
+        view.automaticLabel = "Progress"
+        bar.setAccessibleLabel("Progress")
+        return view
+    }
+
+    /// Sets the `GtkProgressBar`'s fraction, animated when the transaction has an animation.
+    public func updateProgressBar(
+        _ view: NativeProgressBar, fraction: Double, _ environment: EnvironmentValues, _ transaction: Transaction
+    ) {
+        let bar = view.bar
+        let target = min(max(fraction, 0), 1)
+        if view.accessibility?.value == nil { bar.setAccessibleValueText("\(Int((target * 100).rounded())) percent") }
+        guard bar.fraction != target || view.animations["fraction"] != nil else { return }
+        Animator.animate(
+            view, key: "fraction", from: bar.fraction, to: target, animation: transaction.effectiveAnimation
+        ) { [weak bar] in bar?.fraction = $0 }
+    }
+
+    /// A spinning `GtkSpinner`, announced as "In progress".
+    public func makeSpinner() -> NativeWidget {
+        let view = NativeWidget(Gtk.Spinner(spinning: true))
+        view.automaticLabel = "In progress"
+        view.widget.setAccessibleLabel("In progress")
+        return view
+    }
+
+    /// Nothing to update: the spinner spins while it is shown.
+    public func updateSpinner(_ widget: NativeWidget, _ environment: EnvironmentValues) {}
+
     /// A horizontal `GtkScale` that reports each move the user makes.
     public func makeSlider() -> NativeSlider {
         let scale = Gtk.Scale()

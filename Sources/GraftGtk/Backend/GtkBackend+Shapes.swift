@@ -8,7 +8,34 @@ final class ShapeState {
     var drawing: ShapeDrawing?
 }
 
+/// A `Shape`: a `GtkDrawingArea` drawing its latest drawing.
+@MainActor
+public final class NativeShape: NativeWidget {
+    let area: Gtk.DrawingArea
+    let state: ShapeState
+    init(_ area: Gtk.DrawingArea, state: ShapeState) {
+        self.area = area
+        self.state = state
+        super.init(area)
+    }
+}
+
 extension GtkBackend {
+    /// A box that fills the space it is offered with a colour.
+    public func makeColor() -> NativeWidget {
+        let box = Gtk.Box(orientation: .horizontal, spacing: 0)
+        box.hexpand = true
+        box.vexpand = true
+        let view = NativeWidget(box)
+        view.setOwnFills(width: true, height: true)
+        return view
+    }
+
+    /// Sets the box's background to the colour for the current scheme.
+    public func updateColor(_ view: NativeWidget, _ color: Color, _ environment: EnvironmentValues) {
+        view.setStyle("background", "background-color: \(color.resolve(in: environment.colorScheme).css);")
+    }
+
     /// A `GtkDrawingArea` that fills the space offered, as a SwiftUI shape does.
     public func makeShape() -> NativeShape {
         let state = ShapeState()

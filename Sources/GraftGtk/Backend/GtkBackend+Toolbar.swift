@@ -23,6 +23,17 @@ final class ToolbarParts {
     }
 }
 
+/// A view with a `.toolbar`: its content and bottom bar in a column, its title-bar items in the
+/// window's header bar.
+@MainActor
+public final class NativeToolbarHost: NativeWidget {
+    let parts: ToolbarParts
+    init(_ column: Gtk.Box, parts: ToolbarParts) {
+        self.parts = parts
+        super.init(column)
+    }
+}
+
 extension GtkBackend {
     /// A column of the content and the bottom bar; the title-bar items are packed into the
     /// window's `GtkHeaderBar` (made when the window has none) once the host is in a window.

@@ -152,3 +152,64 @@ public class NativeWidget: BackendWidget {
         fillsHeight = !blocksFillHeight && (ownFillsHeight || children.contains { $0.fillsHeight })
     }
 }
+
+/// A container laying its children out in a `GtkBox`: stacks, windows' roots, padding, frames,
+/// opacity, clips, effects, zIndex, and (with a box inside another widget) scroll views, group
+/// boxes, disclosure groups, toggles and steppers.
+@MainActor
+public class NativeBox: NativeWidget {
+    /// The box the children go in: the widget itself, or a box inside it.
+    let box: Gtk.Box
+    /// Whether the children go in the widget itself (and so are aligned by this container).
+    let isOwnBox: Bool
+    /// The axis the children are stacked along; `nil` for a one-child wrapper.
+    var axis: Axis?
+    /// Whether a lone child gets the whole box and sits at `alignment` in it (windows' roots,
+    /// frames, padding): GTK packs box children at the start, SwiftUI centres them.
+    var centersSingleChild = false
+    /// Whether a frame's box uses the fixed-size layout (`Gtk.Widget.setFixedLayout`) instead of
+    /// its box layout: then the box's own layout properties must not be touched.
+    var hasFixedLayout = false
+
+    /// A container whose widget is `box`.
+    init(_ box: Gtk.Box, axis: Axis?) {
+        self.box = box
+        self.isOwnBox = true
+        self.axis = axis
+        super.init(box)
+    }
+
+    /// A container whose children go in `box`, inside `widget`.
+    init(_ widget: Gtk.Widget, childBox box: Gtk.Box) {
+        self.box = box
+        self.isOwnBox = false
+        super.init(widget)
+    }
+
+    override func placeChildren(_ children: [NativeWidget], _ backend: GtkBackend) {
+        GtkBackend.sync(box, from: self.children, to: children)
+        self.children = children
+        // A homogeneous box gives its only child all of its space, where the child's alignment
+        // places it (a plain box would pack it at the top).
+        if centersSingleChild, !hasFixedLayout, box.homogeneous != (children.count == 1) {
+            box.homogeneous = children.count == 1
+        }
+        alignChildren()
+    }
+
+    override func alignChildren() {
+        guard isOwnBox else { return }
+        let axis = centersSingleChild && children.count == 1 ? nil : self.axis
+        for child in children {
+            switch axis {
+            case .vertical?:
+                child.widget.halign = child.fillsWidth ? .fill : GtkBackend.align(alignment.horizontal)
+            case .horizontal?:
+                child.widget.valign = child.fillsHeight ? .fill : GtkBackend.align(alignment.vertical)
+            case nil:
+                child.widget.halign = child.fillsWidth ? .fill : GtkBackend.align(alignment.horizontal)
+                child.widget.valign = child.fillsHeight ? .fill : GtkBackend.align(alignment.vertical)
+            }
+        }
+    }
+}

@@ -38,8 +38,18 @@ public final class CameraCapture {
 
     /// Makes a stopped camera for `source`.
     ///
+    /// The preview is a widget, so a camera needs a display, as every window does: with none, this
+    /// prints the typed no-display error (`GtkInitError`, naming the fix) and exits with status 1,
+    /// as an `App` and a `WebPage` do, instead of letting GTK crash. Call
+    /// `GtkRuntime.initialize()` first to handle the error yourself.
+    ///
     /// - Parameter source: The device or test pattern to show.
     public init(source: CameraSource) {
+        do {
+            try GtkRuntime.initialize()
+        } catch {
+            GtkRuntime.exitWithError(error)
+        }
         self.source = source
         preview = Gtk.Picture()
         preview.contentFit = .contain

@@ -1,5 +1,6 @@
 import GraftCore
 import GstBridge
+import GtkBridge
 
 /// Where a camera's frames come from: a capture device on this machine, or GStreamer's test pattern.
 ///
@@ -43,8 +44,10 @@ public struct CameraSource: Sendable, Hashable {
 
     /// One of GStreamer's test patterns, live at the given size and rate.
     ///
-    /// Sizes and rates that are not positive make ``CameraCapture/start()`` fail with
-    /// ``CameraError/invalidSource(_:)`` (and ``CameraView`` show that error).
+    /// Sizes and rates that are not positive, and sizes above the pixel budget
+    /// (`PixelBudget.maximumPixelCount`, 100 megapixels, at most 10,000 on a side), make
+    /// ``CameraCapture/start()`` fail with ``CameraError/invalidSource(_:)`` (and ``CameraView``
+    /// show that error).
     ///
     /// - Parameters:
     ///   - pattern: What the frames show.
@@ -71,8 +74,14 @@ public struct CameraSource: Sendable, Hashable {
         case .device(let device):
             return .device(device)
         case .testPattern(let pattern, let width, let height, let rate):
-            guard width > 0, height > 0, rate > 0, width <= 16_384, height <= 16_384, rate <= 1_000 else {
+            guard width > 0, height > 0, rate > 0, rate <= 1_000 else {
                 throw .invalidSource("test pattern \(width)×\(height) at \(rate) fps is out of range")
+            }
+            let side = PixelBudget.maximumSide
+            guard PixelBudget.allows(width: width, height: height), width <= side, height <= side else {
+                throw .invalidSource(
+                    "test pattern \(width)×\(height) is above the pixel budget of "
+                        + "\(PixelBudget.maximumPixelCount) pixels and \(side) on a side")
             }
             return .launch(
                 "videotestsrc is-live=true pattern=\(pattern.rawValue) "

@@ -64,23 +64,37 @@ extension PlatformImage {
     /// - Parameters:
     ///   - width: The new width in pixels.
     ///   - height: The new height in pixels.
-    /// - Throws: ``PlatformImageError/invalidGeometry(_:)`` for a size that is not positive.
+    /// - Throws: ``PlatformImageError/invalidGeometry(_:)`` for a size that is not positive,
+    ///   ``PlatformImageError/tooLarge(width:height:maximumPixelCount:)`` for one above the
+    ///   pixel budget (``defaultMaximumPixelCount``), checked before anything is allocated.
     public func scaled(width: Int, height: Int) throws(PlatformImageError) -> PlatformImage {
-        do {
-            return try PlatformImage(ImageCodec.scale(rgbaImage, width: width, height: height))
-        } catch {
-            throw .invalidGeometry("\(error)")
-        }
+        try PlatformImage(
+            Self.decoding { () throws(ImageCodecError) in
+                try ImageCodec.scale(rgbaImage, width: width, height: height)
+            })
     }
 
     /// The image scaled to `size` (rounded to whole pixels) — the `UIGraphicsImageRenderer` idiom.
     ///
     /// - Parameter size: The new size in pixels.
-    /// - Throws: ``PlatformImageError/invalidGeometry(_:)`` for a size that is not positive.
+    /// - Throws: ``PlatformImageError/invalidGeometry(_:)`` for a size that is not positive or
+    ///   not finite, ``PlatformImageError/tooLarge(width:height:maximumPixelCount:)`` above the
+    ///   pixel budget.
     public func scaled(to size: Size) throws(PlatformImageError) -> PlatformImage {
-        guard size.width.isFinite, size.height.isFinite, size.width >= 0.5, size.height >= 0.5,
-            size.width < 65_536, size.height < 65_536
-        else { throw .invalidGeometry("cannot scale to \(size.width)×\(size.height)") }
+        guard size.width.isFinite, size.height.isFinite else {
+            throw .invalidGeometry("cannot scale to \(size.width)×\(size.height): the size must be finite")
+        }
+        guard size.width >= 0.5, size.height >= 0.5 else {
+            throw .invalidGeometry(
+                "cannot scale to \(size.width)×\(size.height): the width and height must each round to at least 1 pixel"
+            )
+        }
+        let limit = Double(PixelBudget.maximumPixelCount)
+        guard size.width <= limit, size.height <= limit else {
+            throw .tooLarge(
+                width: Int(min(size.width, limit * 2)), height: Int(min(size.height, limit * 2)),
+                maximumPixelCount: PixelBudget.maximumPixelCount)
+        }
         return try scaled(width: Int(size.width.rounded()), height: Int(size.height.rounded()))
     }
 
@@ -120,6 +134,9 @@ extension PlatformImageError {
         case .tooLarge(let width, let height, let limit):
             self = .tooLarge(width: width, height: height, maximumPixelCount: limit)
         case .cannotEncode(let reason): self = .cannotEncode(reason)
+        case .invalidSize(let width, let height):
+            self = .invalidGeometry(
+                "cannot scale to \(width)×\(height): the width and height must each be at least 1 pixel")
         }
     }
 }

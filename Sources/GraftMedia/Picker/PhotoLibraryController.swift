@@ -33,7 +33,6 @@ public final class PhotoLibraryController: WidgetController {
     private let title = Gtk.Label("")
     private let cache = ThumbnailCache.shared
     private var boundPaths: [ObjectIdentifier: String] = [:]
-    private var cellParts: [ObjectIdentifier: (picture: Gtk.Picture, label: Gtk.Label)] = [:]
     private var isOpening = false
     private var chooser: GObjectRef?
 
@@ -109,24 +108,14 @@ public final class PhotoLibraryController: WidgetController {
         message.isVisible = text != nil
     }
 
-    private func makeCell() -> Gtk.Widget {
-        let cell = Gtk.Box(orientation: .vertical, spacing: 4)
-        let picture = Gtk.Picture()
-        picture.setSizeRequest(width: 128, height: 128)
-        picture.contentFit = .cover
-        let label = Gtk.Label("")
-        label.lines = 1
-        label.setSizeRequest(width: 128, height: -1)
-        cell.append(picture)
-        cell.append(label)
-        cellParts[ObjectIdentifier(cell)] = (picture, label)
-        return cell
-    }
+    /// A cell owns its picture and label, so GTK's teardown of a cell frees them with it (a
+    /// table of parts beside the grid kept every folder's cells alive until the picker closed).
+    private func makeCell() -> Gtk.Widget { _PhotoCell() }
 
     private func bind(_ cell: Gtk.Widget, _ position: Int) {
-        guard folder.entries.indices.contains(position) else { return }
+        guard folder.entries.indices.contains(position), let cell = cell as? _PhotoCell else { return }
         let entry = folder.entries[position]
-        guard let (picture, label) = cellParts[ObjectIdentifier(cell)] else { return }
+        let (picture, label) = (cell.picture, cell.label)
         label.text = entry.name
         cell.tooltip = entry.accessibleDescription
         cell.setAccessibleLabel(entry.accessibleDescription)
@@ -137,8 +126,8 @@ public final class PhotoLibraryController: WidgetController {
             return
         }
         picture.clearImage()
-        cache.request(entry.path) { [weak self] result in
-            guard let self, self.boundPaths[key] == entry.path else { return }
+        cache.request(entry.path) { [weak self, weak picture] result in
+            guard let self, let picture, self.boundPaths[key] == entry.path else { return }
             switch result {
             case .success(let texture): picture.setTexture(texture)
             case .failure: try? picture.setImage(iconName: "image-missing", size: 64)
@@ -198,5 +187,22 @@ public final class PhotoLibraryController: WidgetController {
         if let chooser { Gtk.FileChooser.dismiss(chooser) }
         chooser = nil
         super.stopObserving()
+    }
+}
+
+/// One grid cell: a 128-pixel thumbnail over its one-line name.
+@MainActor
+final class _PhotoCell: Gtk.Box {
+    let picture = Gtk.Picture()
+    let label = Gtk.Label("")
+
+    override init() {
+        super.init(orientation: .vertical, spacing: 4)
+        picture.setSizeRequest(width: 128, height: 128)
+        picture.contentFit = .cover
+        label.lines = 1
+        label.setSizeRequest(width: 128, height: -1)
+        append(picture)
+        append(label)
     }
 }

@@ -46,7 +46,10 @@ public struct PhotoLibraryFolder: Sendable {
 
     /// The folder's path.
     public let path: String
-    /// Sub-folders, then photos newest first; hidden files are skipped.
+    /// Sub-folders, then photos newest first; hidden files are skipped, and so is anything that is
+    /// not a regular file (a FIFO, a socket, a link to a device), which could never be opened as a
+    /// photo. A name that is not valid UTF-8 is listed under a display name with U+FFFD in place
+    /// of each bad byte.
     public let entries: [Entry]
     /// Why the folder could not be listed, or `nil`.
     public let error: String?
@@ -70,7 +73,7 @@ public struct PhotoLibraryFolder: Sendable {
             let modified = Date(timeIntervalSince1970: item.modified)
             if item.isDirectory {
                 folders.append(Entry(path: full, name: item.name, isFolder: true, modified: modified))
-            } else if let dot = item.name.lastIndex(of: "."),
+            } else if item.isRegularFile, let dot = item.name.lastIndex(of: "."),
                 Self.photoExtensions.contains(item.name[item.name.index(after: dot)...].lowercased())
             {
                 photos.append(Entry(path: full, name: item.name, isFolder: false, modified: modified))

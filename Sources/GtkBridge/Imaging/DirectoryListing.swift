@@ -14,10 +14,16 @@ import Glibc
 public enum DirectoryListing {
     /// One entry of a folder.
     public struct Entry: Sendable, Hashable {
-        /// The file or folder name (no path).
+        /// The file or folder name (no path). A name that is not valid UTF-8 has each bad byte
+        /// replaced by U+FFFD (a display name: the path made from it does not reach the file).
         public let name: String
+        /// Whether the name was valid UTF-8 (when not, ``name`` is only for display).
+        public let hasExactName: Bool
         /// Whether it is a folder (following symbolic links).
         public let isDirectory: Bool
+        /// Whether it is a regular file (following symbolic links): not a FIFO, socket or device,
+        /// so reading it cannot block or run forever.
+        public let isRegularFile: Bool
         /// The modification time, in seconds since 1970.
         public let modified: Double
     }
@@ -35,14 +41,20 @@ public enum DirectoryListing {
         defer { closedir(directory) }
         var entries: [Entry] = []
         while let raw = readdir(directory) {
-            let name = withUnsafePointer(to: raw.pointee.d_name) {
-                $0.withMemoryRebound(to: CChar.self, capacity: 256) { String(cString: $0) }
-            }
+            let bytes = withUnsafeBytes(of: raw.pointee.d_name) { Array($0.prefix { $0 != 0 }) }
+            let name = String(decoding: bytes, as: UTF8.self)
             if name == "." || name == ".." { continue }
+            // stat the entry by its own bytes (through the open folder), so a name that is not
+            // UTF-8 is still examined; stat never opens the file, so a FIFO cannot block here.
             var info = stat()
-            guard stat(path + "/" + name, &info) == 0 else { continue }
+            let cName = bytes.map { CChar(bitPattern: $0) } + [0]
+            guard fstatat(dirfd(directory), cName, &info, 0) == 0 else { continue }
             let modified = Double(info.st_mtim.tv_sec) + Double(info.st_mtim.tv_nsec) / 1e9
-            entries.append(Entry(name: name, isDirectory: info.st_mode & S_IFMT == S_IFDIR, modified: modified))
+            let kind = info.st_mode & S_IFMT
+            entries.append(
+                Entry(
+                    name: name, hasExactName: String(validating: bytes, as: UTF8.self) != nil,
+                    isDirectory: kind == S_IFDIR, isRegularFile: kind == S_IFREG, modified: modified))
         }
         return entries
     }

@@ -18,8 +18,7 @@ private func _sizePrepared(
     check.pointee.headerSeen = true
     check.pointee.width = Int(width)
     check.pointee.height = Int(height)
-    let (pixels, overflow) = Int(width).multipliedReportingOverflow(by: Int(height))
-    if overflow || pixels > check.pointee.maximumPixelCount || width <= 0 || height <= 0 {
+    if !PixelBudget.allows(width: Int(width), height: Int(height), maximumPixelCount: check.pointee.maximumPixelCount) {
         check.pointee.refused = true
         // gdk_pixbuf_get_file_info's trick: a zero size makes every loader stop before allocating.
         gdk_pixbuf_loader_set_size(loader, 0, 0)
@@ -34,6 +33,30 @@ private func _sizePrepared(
     }
 }
 
+/// The signature of a format whose files begin with fixed bytes, and how long its header is.
+private struct _Signature: Equatable {
+    let name: String
+    /// The bytes a file needs before the decoder can know the image's size.
+    let headerLength: Int
+
+    init?(of bytes: [UInt8]) {
+        func starts(_ prefix: [UInt8]) -> Bool { bytes.count >= prefix.count && bytes.starts(with: prefix) }
+        if starts([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) {
+            (name, headerLength) = ("PNG", 33)  // signature, IHDR length, type, 13 bytes, CRC
+        } else if starts([0xFF, 0xD8, 0xFF]) {
+            (name, headerLength) = ("JPEG", 4)
+        } else if starts(Array("GIF87a".utf8)) || starts(Array("GIF89a".utf8)) {
+            (name, headerLength) = ("GIF", 13)  // signature and logical screen descriptor
+        } else {
+            return nil
+        }
+    }
+
+    func shortHeader(_ count: Int) -> String {
+        "the \(name) data ends after \(count) bytes, inside its \(headerLength)-byte header"
+    }
+}
+
 extension ImageCodec {
     /// The chunk size fed to the loader; the header arrives in the first chunk.
     static let _chunkSize = 64 * 1024
@@ -43,9 +66,12 @@ extension ImageCodec {
         _ bytes: [UInt8], maximumPixelCount: Int, maximumSide: Int?
     ) throws(ImageCodecError) -> OpaquePointer {
         guard !bytes.isEmpty else { throw .empty }
-        if let (width, height) = _pngHeaderSize(bytes), width * height > maximumPixelCount {
+        if let (width, height) = _pngHeaderSize(bytes), width > 0, height > 0,
+            !PixelBudget.allows(width: width, height: height, maximumPixelCount: maximumPixelCount)
+        {
             throw .tooLarge(width: width, height: height, maximumPixelCount: maximumPixelCount)
         }
+        let signature = _Signature(of: bytes)
         let loader = gdk_pixbuf_loader_new()!
         defer { g_object_unref(UnsafeMutableRawPointer(loader)) }
         let check = UnsafeMutablePointer<_SizeCheck>.allocate(capacity: 1)
@@ -81,11 +107,18 @@ extension ImageCodec {
             _free(closeError)
             let unknownType = error.map { $0.pointee.code == GDK_PIXBUF_ERROR_UNKNOWN_TYPE.rawValue } ?? false
             let message = _message(error, fallback: "the decoder stopped")
-            throw state.headerSeen || !unknownType ? .corrupt(message) : .notAnImage(message)
+            if let signature, !state.headerSeen, bytes.count < signature.headerLength {
+                throw .truncated(signature.shortHeader(bytes.count))
+            }
+            throw state.headerSeen || !unknownType || signature != nil ? .corrupt(message) : .notAnImage(message)
         }
         guard closed, let pixbuf = gdk_pixbuf_loader_get_pixbuf(loader) else {
             let message = _message(closeError, fallback: "the decoder produced no image")
-            throw state.headerSeen ? .truncated(message) : .notAnImage(message)
+            if state.headerSeen { throw .truncated(message) }
+            guard let signature else { throw .notAnImage(message) }
+            // A known signature makes it an image: a damaged one, or one cut before its header ends.
+            if bytes.count < signature.headerLength { throw .truncated(signature.shortHeader(bytes.count)) }
+            throw .corrupt("\(signature.name) data after the signature is not a valid header: \(message)")
         }
         // Some loaders (PNG, JPEG) return what they decoded so far from a cut file without an error.
         if let format = gdk_pixbuf_loader_get_format(loader), let name = gdk_pixbuf_format_get_name(format) {
@@ -132,7 +165,11 @@ extension ImageCodec {
 
     /// The whole file, read with GLib.
     static func _readFile(_ path: String) throws(ImageCodecError) -> [UInt8] {
-        guard g_file_test(path, G_FILE_TEST_IS_REGULAR) != 0 else { throw .fileNotFound(path: path) }
+        guard g_file_test(path, G_FILE_TEST_IS_REGULAR) != 0 else {
+            // Never opened: reading a FIFO would block, a device such as /dev/zero never ends.
+            guard g_file_test(path, G_FILE_TEST_EXISTS) != 0 else { throw .fileNotFound(path: path) }
+            throw .unreadable(path: path, reason: "not a regular file (a FIFO, socket, device or folder)")
+        }
         var contents: UnsafeMutablePointer<CChar>?
         var length: gsize = 0
         var error: UnsafeMutablePointer<GError>?

@@ -14,8 +14,8 @@ import CGtk
 /// let jpeg = try ImageCodec.encode(image, as: .jpeg(quality: 0.8))
 /// ```
 public enum ImageCodec {
-    /// The default largest number of pixels a decoded image may have (100 megapixels).
-    public static let defaultMaximumPixelCount = 100_000_000
+    /// The default largest number of pixels a decoded image may have: ``PixelBudget/maximumPixelCount``.
+    public static let defaultMaximumPixelCount = PixelBudget.maximumPixelCount
 
     /// An encoded file format.
     public enum Format: Sendable, Equatable {
@@ -109,10 +109,13 @@ public enum ImageCodec {
     ///   - image: The pixels.
     ///   - width: The new width, at least 1.
     ///   - height: The new height, at least 1.
-    /// - Throws: ``ImageCodecError/cannotEncode(_:)`` when the size is not positive or too large.
+    /// - Throws: ``ImageCodecError/invalidSize(width:height:)`` when a side is not positive,
+    ///   ``ImageCodecError/tooLarge(width:height:maximumPixelCount:)`` above the ``PixelBudget``.
     public static func scale(_ image: RGBAImage, width: Int, height: Int) throws(ImageCodecError) -> RGBAImage {
-        guard width > 0, height > 0, width <= 65_535, height <= 65_535 else {
-            throw .cannotEncode("cannot scale to \(width)×\(height)")
+        guard width > 0, height > 0 else { throw .invalidSize(width: width, height: height) }
+        guard PixelBudget.allows(width: width, height: height), width <= Int(Int32.max), height <= Int(Int32.max)
+        else {
+            throw .tooLarge(width: width, height: height, maximumPixelCount: PixelBudget.maximumPixelCount)
         }
         let source = _pixbuf(of: image, keepAlpha: true)
         defer { g_object_unref(UnsafeMutableRawPointer(source)) }
@@ -144,7 +147,7 @@ public enum ImageCodec {
 public enum ImageCodecError: Error, Equatable, Sendable, CustomStringConvertible {
     /// No regular file exists at the path.
     case fileNotFound(path: String)
-    /// The file exists but could not be read.
+    /// The file exists but could not be read, or is not a regular file (a FIFO, a device).
     case unreadable(path: String, reason: String)
     /// There were no bytes.
     case empty
@@ -158,6 +161,8 @@ public enum ImageCodecError: Error, Equatable, Sendable, CustomStringConvertible
     case tooLarge(width: Int, height: Int, maximumPixelCount: Int)
     /// The pixels could not be encoded or transformed.
     case cannotEncode(String)
+    /// A requested size has a side that is not positive.
+    case invalidSize(width: Int, height: Int)
 
     /// A human-readable explanation.
     public var description: String {
@@ -171,6 +176,8 @@ public enum ImageCodecError: Error, Equatable, Sendable, CustomStringConvertible
         case .tooLarge(let width, let height, let limit):
             "the image is \(width)×\(height) pixels, more than the limit of \(limit) pixels"
         case .cannotEncode(let reason): "cannot encode the image: \(reason)"
+        case .invalidSize(let width, let height):
+            "\(width)×\(height) is not a size: the width and height must each be at least 1 pixel"
         }
     }
 }

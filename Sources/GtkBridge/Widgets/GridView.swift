@@ -27,6 +27,7 @@ extension Gtk {
         public var onActivate: (@MainActor (_ position: Int) -> Void)?
 
         private let list: OpaquePointer
+        /// The cell of each list item GTK has set up, keyed by the `GtkListItem`.
         private var cells: [UnsafeMutableRawPointer: Widget] = [:]
         private var tokens: [SignalToken] = []
         private let factory: GObjectRef
@@ -95,7 +96,7 @@ extension Gtk {
                     box: _SignalClosureBox { [weak self] params, _ in
                         guard let self, let item = Self.listItem(params), let cell = self.makeCell?() else { return }
                         gtk_list_item_set_child(item, cell.widgetPointer)
-                        self.cells[UnsafeMutableRawPointer(cell.widgetPointer)] = cell
+                        self.cells[UnsafeMutableRawPointer(item)] = cell
                     }))
             tokens.append(
                 factory._connect(
@@ -117,14 +118,14 @@ extension Gtk {
                 factory._connect(
                     "teardown",
                     box: _SignalClosureBox { [weak self] params, _ in
-                        guard let self, let item = Self.listItem(params), let child = gtk_list_item_get_child(item)
-                        else { return }
-                        self.cells[UnsafeMutableRawPointer(child)] = nil
+                        // Keyed by the list item: GTK may have taken the child off the item by now.
+                        guard let self, let item = Self.listItem(params) else { return }
+                        self.cells[UnsafeMutableRawPointer(item)] = nil
                     }))
         }
 
         private func cell(of item: OpaquePointer) -> Widget? {
-            gtk_list_item_get_child(item).flatMap { cells[UnsafeMutableRawPointer($0)] }
+            cells[UnsafeMutableRawPointer(item)]
         }
 
         private static func listItem(_ params: UnsafeBufferPointer<GValue>) -> OpaquePointer? {

@@ -17,6 +17,28 @@ public final class RecordedListSlot {
     var position: Int?
 }
 
+extension RecordedWidget {
+    /// A recorded list's row count.
+    public var listRowCount: Int { listState?.count ?? 0 }
+
+    /// Selects rows of a recorded list as the user would.
+    ///
+    /// - Parameter positions: The rows to select.
+    public func selectListRows(_ positions: [Int]) {
+        guard let state = listState else { return }
+        state.selection = positions
+        state.rows.selectionDidChange(positions)
+    }
+
+    /// Sends a keyboard command to a recorded list; returns whether it was handled.
+    ///
+    /// - Parameter command: The command.
+    @discardableResult
+    public func performListCommand(_ command: ListCommand) -> Bool {
+        listState?.rows.perform(command) ?? false
+    }
+}
+
 extension RecordingBackend {
     /// How many rows a recorded list shows (binds), from the top.
     public static let visibleListRows = 8
@@ -76,26 +98,4 @@ extension RecordingBackend {
 
     /// The position of a recorded row slot, or `nil` for anything else.
     public func listItemPosition(_ item: RecordedListSlot) -> Int? { item.position }
-}
-
-extension RecordedWidget {
-    /// A recorded list's row count.
-    public var listRowCount: Int { listState?.count ?? 0 }
-
-    /// Selects rows of a recorded list as the user would.
-    ///
-    /// - Parameter positions: The rows to select.
-    public func selectListRows(_ positions: [Int]) {
-        guard let state = listState else { return }
-        state.selection = positions
-        state.rows.selectionDidChange(positions)
-    }
-
-    /// Sends a keyboard command to a recorded list; returns whether it was handled.
-    ///
-    /// - Parameter command: The command.
-    @discardableResult
-    public func performListCommand(_ command: ListCommand) -> Bool {
-        listState?.rows.perform(command) ?? false
-    }
 }

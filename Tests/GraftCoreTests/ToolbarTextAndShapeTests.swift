@@ -3,9 +3,9 @@ import GraftCore
 import GraftTestBackend
 import Testing
 
-@Suite("SwiftUI breadth in the engine: toolbar slots, text runs, shapes, ViewModifier state")
+@Suite("Toolbar slots, text runs, shapes and ViewModifier state in the engine")
 @MainActor
-struct BreadthTests {
+struct ToolbarTextAndShapeTests {
     @Test("Toolbar items are sorted by placement; bare views go to .automatic (trailing)")
     func toolbarSlots() {
         let harness = Harness(
@@ -172,9 +172,9 @@ struct BreadthTests {
     }
 }
 
-@Suite("SwiftUI breadth: item presentations, HSB colours, default background")
+@Suite("Item presentations, HSB colours and the default background in the engine")
 @MainActor
-struct BreadthModifierTests {
+struct PresentationAndColorTests {
     struct Note: Identifiable, Equatable {
         let id: Int
         let title: String

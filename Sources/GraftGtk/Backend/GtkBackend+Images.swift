@@ -1,6 +1,18 @@
 import GraftCore
 import GtkBridge
 
+/// An `Image`: a `GtkPicture`.
+@MainActor
+public final class NativeImage: NativeWidget {
+    let picture: Gtk.Picture
+    /// The source shown, to skip reloading it.
+    var source: Image.Source?
+    init(_ picture: Gtk.Picture) {
+        self.picture = picture
+        super.init(picture)
+    }
+}
+
 extension GtkBackend {
     /// A `GtkPicture` that keeps its image's size unless a frame or resizing says otherwise.
     public func makeImage() -> NativeImage {

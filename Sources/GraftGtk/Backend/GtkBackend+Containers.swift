@@ -1,49 +1,43 @@
 import GraftCore
 import GtkBridge
 
+/// A `GroupBox`: a `GtkFrame` around a column.
+@MainActor
+public final class NativeGroupBox: NativeBox {
+    let frame: Gtk.Frame
+    init(_ frame: Gtk.Frame, column: Gtk.Box) {
+        self.frame = frame
+        super.init(frame, childBox: column)
+    }
+}
+
+/// A `DisclosureGroup`: a `GtkExpander` around a column.
+@MainActor
+public final class NativeDisclosureGroup: NativeBox {
+    let expander: Gtk.Expander
+    /// What runs when the user opens or closes it.
+    var onToggle: (@MainActor (Bool) -> Void)?
+    init(_ expander: Gtk.Expander, column: Gtk.Box) {
+        self.expander = expander
+        super.init(expander, childBox: column)
+    }
+    override func dropCallbacks() { onToggle = nil }
+}
+
+/// A `Form`: a boxed `GtkListBox` in a scrolled window, one row per child.
+@MainActor
+public final class NativeForm: NativeWidget {
+    let list: Gtk.ListBox
+    /// The row boxes, in the order of the children.
+    var rowBoxes: [Gtk.Box] = []
+    init(_ scroller: Gtk.ScrolledWindow, list: Gtk.ListBox) {
+        self.list = list
+        super.init(scroller)
+    }
+    override var accessibleTarget: Gtk.Widget { list }
+}
+
 extension GtkBackend {
-    /// GTK's password mode: the entry shows bullets instead of the text.
-    public func setTextFieldSecure(_ view: NativeTextField, _ isSecure: Bool) {
-        let entry = view.entry
-        entry.isTextVisible = !isSecure
-        try? entry.setProperty("input-purpose", isSecure ? "password" : "free-form")
-    }
-
-    /// A `GtkTextView` in a `GtkScrolledWindow` with GTK's `view` frame, filling its space.
-    public func makeTextEditor() -> NativeTextEditor {
-        let editor = Gtk.TextView()
-        let scroller = Gtk.ScrolledWindow()
-        scroller.child = editor
-        scroller.hexpand = true
-        scroller.vexpand = true
-        scroller.addCSSClass("frame")
-        let view = NativeTextEditor(scroller, editor: editor)
-        view.setOwnFills(width: true, height: true)
-        view.tokens.append(
-            editor.onChanged { [weak view] text in
-                guard let view, !view.isApplyingUpdate else { return }
-                view.lastText = text
-                view.onChange?(text)
-            })
-        return view
-    }
-
-    /// Shows `text` in the text view unless it already does (the cursor stays); edits go to `onChange`.
-    public func updateTextEditor(
-        _ view: NativeTextEditor, text: String, onChange: @escaping @MainActor (String) -> Void,
-        _ environment: EnvironmentValues
-    ) {
-        let editor = view.editor
-        view.onChange = onChange
-        if view.lastText != text {
-            view.isApplyingUpdate = true
-            editor.text = text
-            view.isApplyingUpdate = false
-            view.lastText = text
-        }
-        if editor.isEditable != environment.isEnabled { editor.isEditable = environment.isEnabled }
-    }
-
     /// A `GtkFrame` holding a column for the children.
     public func makeGroupBox() -> NativeGroupBox {
         let frame = Gtk.Frame()

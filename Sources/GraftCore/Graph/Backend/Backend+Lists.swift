@@ -1,0 +1,38 @@
+/// The backend contract for recycling lists: `List`, `LazyVStack` and `LazyVGrid`, whose rows are made only while
+/// on screen.
+///
+/// One capability family of ``Backend``, which refines them all; the rules of ``Backend`` (make, update, dismantle;
+/// one pass per turn) hold for every call here.
+@MainActor
+public protocol ListsBackend: BackendCore {
+    /// The handle of one recycled row slot of a list (GTK's `GtkListItem`).
+    associatedtype ListItem: AnyObject
+    /// The handle of a list widget (see `makeList`); the backend's `Widget` unless it keeps more.
+    associatedtype ListWidget: BackendWidget = Widget where ListWidget.Widget == Widget
+
+    /// Makes a recycling list: it asks `rows` for the widgets of the rows it shows, and keeps
+    /// `rows` (weakly or strongly) until dismantled. It starts with no rows.
+    ///
+    /// - Parameters:
+    ///   - selection: How many rows the user may select.
+    ///   - rows: The engine's side of the list.
+    func makeList(selection: ListSelectionMode, rows: any _ListRowSource<Widget, ListItem>) -> ListWidget
+
+    /// Replaces `removed` rows at `position` with `added` new ones; the list re-binds what it shows.
+    /// Called during the list's update, after the row source's count already says the new count.
+    func spliceList(_ list: ListWidget, at position: Int, removed: Int, added: Int)
+
+    /// The selected rows, ascending (asked when a keyboard command or a selection binding needs them).
+    func listSelection(_ list: ListWidget) -> [Int]
+
+    /// Selects exactly `positions` (ascending), without telling the row source.
+    func setListSelection(_ list: ListWidget, _ positions: [Int])
+
+    /// The position a slot handed to `bindRow` shows now, or nil while it is unbound; asked after
+    /// a splice, to refresh the rows still on screen.
+    func listItemPosition(_ item: ListItem) -> Int?
+
+    /// Makes a recycling container without selection for `LazyVStack` / `LazyVGrid`; the list
+    /// calls above (splice, item position) apply to it too.
+    func makeLazyContainer(_ layout: _LazyLayout, rows: any _ListRowSource<Widget, ListItem>) -> ListWidget
+}

@@ -1,0 +1,20 @@
+/// The backend contract for read-only text: `Text`, plain or made of styled runs.
+///
+/// One capability family of ``Backend``, which refines them all; the rules of ``Backend`` (make, update, dismantle;
+/// one pass per turn) hold for every call here.
+@MainActor
+public protocol TextBackend: BackendCore {
+    /// The handle of a text widget (see `makeText`); the backend's `Widget` unless it keeps more.
+    associatedtype TextWidget: BackendWidget = Widget where TextWidget.Widget == Widget
+
+    /// A widget showing read-only text (`Text`). It wraps at word boundaries when narrower than the text.
+    func makeText() -> TextWidget
+
+    /// Shows `text` in plain style, with the foreground colour, font and line limit of `environment`.
+    func updateText(_ widget: TextWidget, _ text: String, _ environment: EnvironmentValues)
+
+    /// Shows text made of runs with their own weight, slant, lines and face, in a widget from
+    /// `makeText()`. Called instead of `updateText` when any run is styled; a later `updateText`
+    /// goes back to plain text.
+    func updateStyledText(_ widget: TextWidget, _ runs: [Text.Run], _ environment: EnvironmentValues)
+}

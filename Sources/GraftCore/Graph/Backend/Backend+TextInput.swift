@@ -1,0 +1,31 @@
+/// The backend contract for text the user edits: `TextField`, `SecureField` and `TextEditor`.
+///
+/// One capability family of ``Backend``, which refines them all; the rules of ``Backend`` (make, update, dismantle;
+/// one pass per turn) hold for every call here.
+@MainActor
+public protocol TextInputBackend: BackendCore {
+    /// The handle of a text field widget (see `makeTextField`); the backend's `Widget` unless it keeps more.
+    associatedtype TextFieldWidget: BackendWidget = Widget where TextFieldWidget.Widget == Widget
+    /// The handle of a text editor widget (see `makeTextEditor`); the backend's `Widget` unless it keeps more.
+    associatedtype TextEditorWidget: BackendWidget = Widget where TextEditorWidget.Widget == Widget
+
+    /// A one-line text field (`TextField`), flexible in width.
+    func makeTextField() -> TextFieldWidget
+
+    /// Shows `text` (only when it differs from what the field holds) and `placeholder`; `onChange`
+    /// receives the user's edits, `onSubmit` the Enter key.
+    func updateTextField(
+        _ widget: TextFieldWidget, text: String, placeholder: String, onChange: @escaping @MainActor (String) -> Void,
+        onSubmit: @escaping @MainActor () -> Void, _ environment: EnvironmentValues)
+
+    /// Hides a text field's text behind bullets (a `SecureField`); called once, after make.
+    func setTextFieldSecure(_ widget: TextFieldWidget, _ isSecure: Bool)
+
+    /// A multi-line, scrolling text editor that fills the space it is offered.
+    func makeTextEditor() -> TextEditorWidget
+
+    /// Sets an editor's text (only when it differs) and what runs when the user edits it.
+    func updateTextEditor(
+        _ widget: TextEditorWidget, text: String, onChange: @escaping @MainActor (String) -> Void,
+        _ environment: EnvironmentValues)
+}

@@ -1,0 +1,88 @@
+/// The backend contract for one-child containers that modifiers put around a view: padding, frame, background,
+/// opacity, overlay, clip, effects, z-index and fixed size.
+///
+/// One capability family of ``Backend``, which refines them all; the rules of ``Backend`` (make, update, dismantle;
+/// one pass per turn) hold for every call here.
+@MainActor
+public protocol WrappersBackend: BackendCore {
+    /// The handle of a padding widget (see `makePadding`); the backend's `Widget` unless it keeps more.
+    associatedtype PaddingWidget: BackendWidget = Widget where PaddingWidget.Widget == Widget
+    /// The handle of a frame widget (see `makeFrame`); the backend's `Widget` unless it keeps more.
+    associatedtype FrameWidget: BackendWidget = Widget where FrameWidget.Widget == Widget
+    /// The handle of a background widget (see `makeBackground`); the backend's `Widget` unless it keeps more.
+    associatedtype BackgroundWidget: BackendWidget = Widget where BackgroundWidget.Widget == Widget
+    /// The handle of a opacity widget (see `makeOpacity`); the backend's `Widget` unless it keeps more.
+    associatedtype OpacityWidget: BackendWidget = Widget where OpacityWidget.Widget == Widget
+    /// The handle of a overlay widget (see `makeOverlay`); the backend's `Widget` unless it keeps more.
+    associatedtype OverlayWidget: BackendWidget = Widget where OverlayWidget.Widget == Widget
+    /// The handle of a clip widget (see `makeClip`); the backend's `Widget` unless it keeps more.
+    associatedtype ClipWidget: BackendWidget = Widget where ClipWidget.Widget == Widget
+    /// The handle of a effect widget (see `makeEffect`); the backend's `Widget` unless it keeps more.
+    associatedtype EffectWidget: BackendWidget = Widget where EffectWidget.Widget == Widget
+    /// The handle of a z index widget (see `makeZIndex`); the backend's `Widget` unless it keeps more.
+    associatedtype ZIndexWidget: BackendWidget = Widget where ZIndexWidget.Widget == Widget
+    /// The handle of a fixed-size container (see `makeFixedSize`); by default the backend's `Widget`.
+    associatedtype FixedSizeWidget: BackendWidget = Widget where FixedSizeWidget.Widget == Widget
+
+    /// A one-child container adding space around its content (`.padding`).
+    func makePadding() -> PaddingWidget
+
+    /// Sets the space on each edge.
+    func updatePadding(_ widget: PaddingWidget, _ insets: EdgeInsets)
+
+    /// A one-child container with a size of its own (`.frame`).
+    func makeFrame() -> FrameWidget
+
+    /// Sets the size the frame asks for and where its content sits in it.
+    func updateFrame(_ widget: FrameWidget, _ frame: FrameLayout)
+
+    /// A container showing views behind its content, sized by the content (`.background`).
+    func makeBackground() -> BackgroundWidget
+
+    /// Sets a background colour (`nil`: none), resolved in `environment`'s colour scheme.
+    func updateBackground(_ widget: BackgroundWidget, color: Color?, _ environment: EnvironmentValues)
+
+    /// Puts a background container's content and background widgets in place; called after make
+    /// and whenever either list changes (its "set children").
+    func setBackgroundChildren(_ widget: BackgroundWidget, content: [Widget], background: [Widget])
+
+    /// A one-child container drawing its content translucent (`.opacity`).
+    func makeOpacity() -> OpacityWidget
+
+    /// Sets the opacity (0…1), animated when `transaction` is.
+    func updateOpacity(_ widget: OpacityWidget, _ opacity: Double, _ transaction: Transaction)
+
+    /// A container showing views over its content, sized by the content.
+    func makeOverlay() -> OverlayWidget
+
+    /// Puts an overlay container's content and overlay views in place; overlays sit at
+    /// `alignment` unless they fill the space, and are drawn on top in order.
+    func setOverlayChildren(_ widget: OverlayWidget, content: [Widget], overlay: [Widget], alignment: Alignment)
+
+    /// A container that clips its content to a rounded rectangle.
+    func makeClip() -> ClipWidget
+
+    /// Sets the clip's corner radius in points (`.infinity` for a capsule).
+    func updateClip(_ widget: ClipWidget, cornerRadius: Double)
+
+    /// A one-child container that draws its content moved, rotated, scaled and/or with a shadow,
+    /// without changing the layout around it.
+    func makeEffect() -> EffectWidget
+
+    /// Sets how an effect container draws its content.
+    func updateEffect(_ widget: EffectWidget, _ effect: ViewEffect, _ environment: EnvironmentValues)
+
+    /// A one-child container carrying a `.zIndex`: in a ZStack, children draw in ascending zIndex
+    /// (declaration order among equals).
+    func makeZIndex() -> ZIndexWidget
+
+    /// Sets the container's zIndex; a change re-orders the ZStack holding it.
+    func updateZIndex(_ widget: ZIndexWidget, _ zIndex: Double)
+
+    /// A one-child container that takes its content's ideal size on the given axes instead of the
+    /// space it is offered (`.fixedSize`).
+    func makeFixedSize() -> FixedSizeWidget
+
+    /// Sets the axes on which a fixed-size container keeps its content's ideal size.
+    func updateFixedSize(_ widget: FixedSizeWidget, horizontal: Bool, vertical: Bool)
+}

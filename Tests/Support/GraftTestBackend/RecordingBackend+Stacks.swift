@@ -1,0 +1,46 @@
+import Foundation
+import GraftCore
+
+extension RecordingBackend {
+    /// Records a widget of kind `"stack"`.
+    public func makeStack(_ axis: Axis) -> RecordedWidget { make("stack") }
+
+    /// Records the call (see `Backend.updateStack`).
+    public func updateStack(
+        _ widget: RecordedWidget, axis: Axis, spacing: Double, alignment: Alignment, _ environment: EnvironmentValues
+    ) {
+        set(widget, ["axis": "\(axis)", "spacing": spacing, "alignment": "\(alignment)"])
+    }
+
+    /// Records a widget of kind `"zstack"`.
+    public func makeZStack() -> RecordedWidget { make("zstack") }
+
+    /// Records `alignment` in the widget's properties (an update, counted).
+    public func updateZStack(_ widget: RecordedWidget, alignment: Alignment, _ environment: EnvironmentValues) {
+        set(widget, ["alignment": "\(alignment)"])
+    }
+
+    /// Records a widget of kind `"spacer"`.
+    public func makeSpacer() -> RecordedWidget { make("spacer") }
+
+    /// Records `axis` in the widget's properties (an update, counted).
+    public func updateSpacer(_ widget: RecordedWidget, axis: Axis?, minLength: Double?) {
+        set(widget, ["axis": axis.map { "\($0)" } ?? "none"])
+    }
+
+    /// Records a widget of kind `"divider"`.
+    public func makeDivider() -> RecordedWidget { make("divider") }
+
+    /// Records `axis` in the widget's properties (an update, counted).
+    public func updateDivider(_ widget: RecordedWidget, axis: Axis?) {
+        set(widget, ["axis": axis.map { "\($0)" } ?? "none"])
+    }
+
+    /// Records a widget of kind `"scroll"`.
+    public func makeScrollView() -> RecordedWidget { make("scroll") }
+
+    /// Records `horizontal`, `vertical` in the widget's properties (an update, counted).
+    public func updateScrollView(_ widget: RecordedWidget, axes: Axis.Set, _ environment: EnvironmentValues) {
+        set(widget, ["horizontal": axes.contains(.horizontal), "vertical": axes.contains(.vertical)])
+    }
+}

@@ -1,0 +1,24 @@
+import Foundation
+import GraftCore
+
+extension RecordingBackend {
+    /// Records a widget of kind `"text"`.
+    public func makeText() -> RecordedWidget { make("text") }
+
+    /// Records `text`, `color`, `font`, `lineLimit` in the widget's properties (an update, counted).
+    public func updateText(_ widget: RecordedWidget, _ text: String, _ environment: EnvironmentValues) {
+        let color = (environment.foregroundColor ?? .primary).resolve(in: environment.colorScheme).css
+        set(
+            widget,
+            [
+                "text": text, "color": color, "font": environment.font.map { "\($0.size)" } ?? "body",
+                "lineLimit": environment.lineLimit.map { "\($0)" } ?? "none",
+            ])
+    }
+
+    /// Records the text of all runs as `text`, and each run's string and style in `runs`.
+    public func updateStyledText(_ widget: RecordedWidget, _ runs: [Text.Run], _ environment: EnvironmentValues) {
+        updateText(widget, runs.map(\.string).joined(), environment)
+        set(widget, ["runs": runs.map { "\($0.string)|\($0.style)" }])
+    }
+}

@@ -1,0 +1,85 @@
+import Foundation
+import GraftCore
+
+extension RecordingBackend {
+    /// A fixed-size container.
+    public func makeFixedSize() -> RecordedWidget { make("fixedSize") }
+
+    /// Records the fixed axes.
+    public func updateFixedSize(_ widget: RecordedWidget, horizontal: Bool, vertical: Bool) {
+        set(widget, ["horizontal": horizontal, "vertical": vertical])
+    }
+
+    /// Records a widget of kind `"padding"`.
+    public func makePadding() -> RecordedWidget { make("padding") }
+
+    /// Records `insets` in the widget's properties (an update, counted).
+    public func updatePadding(_ widget: RecordedWidget, _ insets: EdgeInsets) { set(widget, ["insets": "\(insets)"]) }
+
+    /// Records a widget of kind `"frame"`.
+    public func makeFrame() -> RecordedWidget { make("frame") }
+
+    /// Records `frame` in the widget's properties (an update, counted).
+    public func updateFrame(_ widget: RecordedWidget, _ frame: FrameLayout) { set(widget, ["frame": "\(frame)"]) }
+
+    /// Records a widget of kind `"background"`.
+    public func makeBackground() -> RecordedWidget { make("background") }
+
+    /// Records `color` in the widget's properties (an update, counted).
+    public func updateBackground(_ widget: RecordedWidget, color: Color?, _ environment: EnvironmentValues) {
+        set(widget, ["color": color?.resolve(in: environment.colorScheme).css ?? "none"])
+    }
+
+    /// Records the content as the widget's children and the background as its background children.
+    public func setBackgroundChildren(_ widget: RecordedWidget, content: [RecordedWidget], background: [RecordedWidget])
+    {
+        childChanges += 1
+        let recorded = widget
+        recorded.children = content
+        recorded.backgroundChildren = background
+    }
+
+    /// Records a widget of kind `"opacity"`.
+    public func makeOpacity() -> RecordedWidget { make("opacity") }
+
+    /// Records `opacity`, `animated` in the widget's properties (an update, counted).
+    public func updateOpacity(_ widget: RecordedWidget, _ opacity: Double, _ transaction: Transaction) {
+        set(widget, ["opacity": opacity, "animated": transaction.effectiveAnimation != nil])
+    }
+
+    /// Records a widget of kind `"overlay"`.
+    public func makeOverlay() -> RecordedWidget { make("overlay") }
+
+    /// Records the call (see `Backend.setOverlayChildren`).
+    public func setOverlayChildren(
+        _ widget: RecordedWidget, content: [RecordedWidget], overlay: [RecordedWidget], alignment: Alignment
+    ) {
+        childChanges += 1
+        let recorded = widget
+        recorded.children = content
+        recorded.backgroundChildren = overlay
+        recorded.properties["alignment"] = "\(alignment)"
+    }
+
+    /// Records a widget of kind `"clip"`.
+    public func makeClip() -> RecordedWidget { make("clip") }
+
+    /// Records `cornerRadius` in the widget's properties (an update, counted).
+    public func updateClip(_ widget: RecordedWidget, cornerRadius: Double) {
+        set(widget, ["cornerRadius": cornerRadius])
+    }
+
+    /// Records a widget of kind `"effect"`.
+    public func makeEffect() -> RecordedWidget { make("effect") }
+
+    /// Records `effect` in the widget's properties (an update, counted).
+    public func updateEffect(_ widget: RecordedWidget, _ effect: ViewEffect, _ environment: EnvironmentValues) {
+        set(widget, ["effect": "\(effect)"])
+    }
+
+    /// Records a widget of kind `"zIndex"`.
+    public func makeZIndex() -> RecordedWidget { make("zIndex") }
+
+    /// Records `zIndex` in the widget's properties (an update, counted).
+    public func updateZIndex(_ widget: RecordedWidget, _ zIndex: Double) { set(widget, ["zIndex": zIndex]) }
+}
