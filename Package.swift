@@ -1,5 +1,37 @@
 // swift-tools-version:6.0
+import CompilerPluginSupport
+import Foundation
 import PackageDescription
+
+/// The toolchain's SwiftSyntax host modules (`<toolchain>/usr/lib/swift/host`), which `#Preview`'s
+/// compiler plugin is built on: no package has to be fetched. Found from the running toolchain —
+/// the PackageDescription library this manifest is linked with, then `swiftc` on the `PATH`.
+func toolchainHostModules() -> String {
+    var candidates: [String] = []
+    let maps = (try? String(contentsOfFile: "/proc/self/maps", encoding: .utf8)) ?? ""
+    if let line = maps.split(separator: "\n").first(where: { $0.hasSuffix("/libPackageDescription.so") }),
+        let start = line.firstIndex(of: "/")
+    {
+        // <toolchain>/usr/lib/swift/pm/ManifestAPI/libPackageDescription.so
+        candidates.append(URL(fileURLWithPath: String(line[start...])).deletingLastPathComponent()
+            .appendingPathComponent("../../host").standardizedFileURL.path)
+    }
+    for folder in (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":") {
+        let swiftc = URL(fileURLWithPath: String(folder)).appendingPathComponent("swiftc")
+        guard FileManager.default.isExecutableFile(atPath: swiftc.path) else { continue }
+        candidates.append(swiftc.resolvingSymlinksInPath().deletingLastPathComponent()
+            .appendingPathComponent("../lib/swift/host").standardizedFileURL.path)
+    }
+    for folder in candidates
+    where FileManager.default.fileExists(atPath: folder + "/SwiftCompilerPluginMessageHandling.swiftmodule") {
+        return folder
+    }
+    fatalError("""
+        Graft: the toolchain's SwiftSyntax host modules were not found (looked in \(candidates)); \
+        #Preview needs a Swift 6 toolchain from swift.org whose usr/lib/swift/host holds SwiftSyntax
+        """)
+}
+let hostModules = toolchainHostModules()
 
 let package = Package(
     name: "Graft",
@@ -52,7 +84,12 @@ let package = Package(
         .target(name: "ReflectionBridge"),
         .target(name: "GraftCore", dependencies: ["ReflectionBridge", "GraftSystem"]),
         .target(name: "GraftGtk", dependencies: ["GraftCore", "GtkBridge", "GraftSystem"]),
-        .target(name: "GraftPreviews", dependencies: ["GraftCore", "GraftGtk", "GtkBridge", "GraftSystem"]),
+        // `#Preview`'s compiler plugin, on the toolchain's SwiftSyntax (unsafe flags: see docs/Previews.md).
+        .macro(
+            name: "GraftMacros", dependencies: ["GraftPreviewSites"], swiftSettings: [.unsafeFlags(["-I", hostModules])],
+            linkerSettings: [.unsafeFlags(["-L", hostModules, "-Xlinker", "-rpath", "-Xlinker", hostModules])]),
+        .target(
+            name: "GraftPreviews", dependencies: ["GraftCore", "GraftGtk", "GtkBridge", "GraftSystem", "GraftMacros"]),
         .target(
             name: "GraftWeb", dependencies: ["GraftCore", "GraftGtk", "GtkBridge", "WebKitBridge"]),
         .target(name: "GraftMedia", dependencies: ["GraftCore", "GraftGtk", "GtkBridge", "GstBridge"]),
@@ -75,7 +112,10 @@ let package = Package(
             exclude: ["UIKitOriginals"]),
 
         // Apps and tools.
-        .executableTarget(name: "GraftHello", dependencies: ["Graft", "ExampleSupport"], path: "Examples/Hello"),
+        // The registry plugin gives the app `--graft-previews` (its `#Preview` renders from the app target).
+        .executableTarget(
+            name: "GraftHello", dependencies: ["Graft", "ExampleSupport"], path: "Examples/Hello",
+            plugins: ["GraftPreviewsRegistry"]),
         // Web examples: a small browser and the ZStack progress overlay, on a bundled page.
         .target(name: "ExampleSupport", dependencies: ["Graft"], path: "Examples/ExampleSupport"),
         .executableTarget(
@@ -93,9 +133,11 @@ let package = Package(
             path: "Examples/ImagePickerDemo/App"),
         // `graft-previews`: renders every PreviewProvider of the targets it links (found by the plugin).
         .executableTarget(
-            name: "GraftPreviewsCommand", dependencies: ["Graft", "RepresentableExamples"],
+            name: "GraftPreviewsCommand", dependencies: ["Graft", "RepresentableExamples", "GalleryExamples"],
             plugins: ["GraftPreviewsRegistry"]),
-        .executableTarget(name: "GraftPreviewsScanner"),
+        .executableTarget(name: "GraftPreviewsScanner", dependencies: ["GraftPreviewSites"]),
+        // The names that tie a `#Preview` to its registry entry (the macro's and the scanner's).
+        .target(name: "GraftPreviewSites"),
         // The showcase app: every component on one window, each screen with its own code.
         .executableTarget(
             name: "Showcase",
@@ -147,7 +189,7 @@ let package = Package(
                 "Graft", "GtkBridge", "GraftSnapshotTesting", "GraftTestSupport", "RepresentableExamples",
                 "PortingExamples", "GalleryExamples",
             ],
-            exclude: ["__Snapshots__"]),
+            exclude: ["__Snapshots__"], plugins: ["GraftPreviewsRegistry"]),
         .testTarget(name: "AccessibilityTests", dependencies: ["GraftTestSupport"]),
         .testTarget(
             name: "ShowcaseTests", dependencies: ["Graft", "GraftSnapshotTesting", "GraftTestSupport"],

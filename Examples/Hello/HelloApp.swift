@@ -35,3 +35,6 @@ struct HelloView: View {
         .onAppear { Launch.scheduleQuit() }
     }
 }
+
+// The app's own target renders its previews too: `swift run graft-hello --graft-previews`.
+#Preview("Hello", traits: .fixedLayout(width: 420, height: 320)) { HelloView() }

@@ -7,7 +7,9 @@ import PackagePlugin
 /// The plugin writes a small runner package in its work folder (under `.build/plugins/`) that
 /// depends on your package and on Graft, lists your previews with the `GraftPreviewsRegistry`
 /// build plugin, builds it, and runs it. Previews are found in the targets of your library
-/// products (a package cannot link another package's executable targets).
+/// products (a package cannot link another package's executable targets); an app's own target
+/// with the registry plugin is built and launched with `--graft-previews` (see ``AppPreviews``),
+/// its images going to `.build/previews/<target>/`.
 ///
 /// ```sh
 /// swift package previews                 # render once, into .build/previews/
@@ -32,11 +34,18 @@ struct GraftPreviewsPlugin: CommandPlugin {
         try FileManager.default.createDirectory(atPath: options.output!, withIntermediateDirectories: true)
         Log.start(at: URL(fileURLWithPath: options.output!).appendingPathComponent("previews.log"))
         var watcher = SourceWatcher(roots: Self.sourceFolders(of: context.package))
+        let apps = AppPreviews.find(in: context.package)
         var round = 0
         repeat {
             round += 1
             let started = Date()
-            let rendered = try Self.buildAndRender(runner: runner, options: options)
+            var rendered = libraryProducts.isEmpty && !apps.isEmpty
+            if !libraryProducts.isEmpty || apps.isEmpty {
+                rendered = try Self.buildAndRender(runner: runner, options: options)
+            }
+            for app in apps {
+                rendered = try app.render(with: packageManager, options: options) && rendered
+            }
             let seconds = Date().timeIntervalSince(started)
             say(
                 "graft previews: round \(round) \(rendered ? "rendered" : "failed") in \(String(format: "%.1f", seconds)) s"

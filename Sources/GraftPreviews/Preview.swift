@@ -1,7 +1,8 @@
 import GraftCore
 
-/// One preview of a ``PreviewProvider``: a view with the name, layout and colour scheme it is
-/// rendered with.
+/// One preview of a ``PreviewProvider`` or one `#Preview`: a view with the name, layout and colour
+/// scheme it is rendered with. (The `#Preview`s of a file come through one provider, which the
+/// registry declares; see ``previews(declaredIn:)``.)
 ///
 /// Previews are found by inspecting the value of `previews`, not by rendering it: every child of
 /// a `Group`, of a ``ViewBuilder`` block (`TupleView`) or of a `ForEach` at the top is one preview,
@@ -29,8 +30,12 @@ public struct Preview: Identifiable {
     public let layout: PreviewLayout
     /// The colour scheme pinned with `.colorScheme(_:)`, or `nil` for both.
     public let colorScheme: ColorScheme?
-    /// The view, with its modifiers.
-    public let content: AnyView
+    /// The orientation trait of a `#Preview` (`.portrait` unless set); already applied to ``layout``.
+    public let orientation: InterfaceOrientation
+    private let makeContent: @MainActor () -> AnyView
+
+    /// The view, with its modifiers (a `#Preview`'s body runs each time this is read).
+    public var content: AnyView { makeContent() }
 
     /// `providerName` and `index`: unique within a package.
     public nonisolated var id: String { "\(providerName)#\(index)" }
@@ -51,10 +56,23 @@ public struct Preview: Identifiable {
         _ content: Content, displayName: String, layout: PreviewLayout = .device, colorScheme: ColorScheme? = nil,
         providerName: String = "", index: Int = 0
     ) {
-        self.content = AnyView(content)
+        let erased = AnyView(content)
+        self.init(
+            displayName: displayName, layout: layout, colorScheme: colorScheme, providerName: providerName, index: index
+        ) { erased }
+    }
+
+    /// A preview whose content is made when it is read (a `#Preview`'s).
+    init(
+        displayName: String, layout: PreviewLayout, colorScheme: ColorScheme? = nil,
+        orientation: InterfaceOrientation = .portrait, providerName: String, index: Int,
+        content: @escaping @MainActor () -> AnyView
+    ) {
+        self.makeContent = content
         self.displayName = displayName
         self.layout = layout
         self.colorScheme = colorScheme
+        self.orientation = orientation
         self.providerName = providerName
         self.index = index
     }

@@ -1,5 +1,6 @@
 import Foundation
 import Glibc
+import GraftGtk
 import GraftSystem
 import GtkBridge
 
@@ -53,7 +54,7 @@ public enum PreviewCommand {
             exit(0)
         }
         guard !catalog.previews.isEmpty else {
-            fail("no previews found (is a target with PreviewProvider types linked?)")
+            fail("no previews found (is a target with PreviewProvider types or #Preview linked?)")
         }
         if let problem = outputProblem(output) { fail(problem) }
         do {
@@ -73,6 +74,28 @@ public enum PreviewCommand {
             fail(describe(error, output: output))
         }
         exit(0)
+    }
+
+    /// The launch argument that makes an app with the `GraftPreviewsRegistry` plugin render its
+    /// previews instead of running: `MyApp --graft-previews [--output DIR] [--filter TEXT] [--list]`.
+    public static let launchArgument = "--graft-previews"
+
+    /// Renders the previews when the command line holds ``launchArgument`` (the arguments after
+    /// it are this command's), and runs `app` otherwise. The registry plugin, applied to an app's
+    /// own target, gives the app's `@main` type a `main()` that calls this.
+    ///
+    /// - Parameters:
+    ///   - app: The app type.
+    ///   - providers: The preview providers to render.
+    ///   - arguments: The command line, program name first.
+    public static func main<Application: App>(
+        app: Application.Type, providers: [any PreviewProvider.Type], arguments: [String] = CommandLine.arguments
+    ) {
+        if let flag = arguments.firstIndex(of: launchArgument) {
+            main(providers: providers, arguments: Array(arguments.prefix(1) + arguments[(flag + 1)...]))
+        }
+        // `App.main()` itself: in a generic context the protocol's own `main()` is the one found.
+        Application.main()
     }
 
     /// Why `path` cannot be the output folder before anything is rendered: it, or the nearest

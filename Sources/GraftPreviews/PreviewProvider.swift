@@ -32,9 +32,17 @@ public protocol PreviewProvider {
 
     /// The views to preview.
     @ViewBuilder static var previews: Previews { get }
+
+    /// The previews this provider stands for: by default one per child of ``previews``' top-level
+    /// group. The registry's providers for the `#Preview`s of a file return those instead.
+    static var _allPreviews: [Preview] { get }
 }
 
 extension PreviewProvider {
-    /// The previews this provider declares, one per child of its top-level group.
-    public static var allPreviews: [Preview] { Preview.previews(of: Self.self) }
+    /// One preview per child of ``previews``' top-level group.
+    public static var _allPreviews: [Preview] { Preview.previews(of: Self.self) }
+
+    /// The previews this provider declares, one per child of its top-level group (for the
+    /// registry's provider of a file's `#Preview`s, those previews).
+    public static var allPreviews: [Preview] { _allPreviews }
 }

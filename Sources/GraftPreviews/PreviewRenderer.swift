@@ -69,7 +69,10 @@ public enum PreviewRenderer {
     /// - Returns: The PNG and its size.
     /// - Throws: `GtkInitError` with no display; `RenderError` if the window does not paint.
     public static func render(_ preview: Preview, colorScheme: ColorScheme? = nil) throws -> PreviewImage {
-        try render(preview.content, layout: preview.layout, colorScheme: colorScheme ?? preview.colorScheme ?? .light)
+        // A `#Preview`'s content is made when read, and may need the main loop (a modifier's context).
+        try GtkRuntime.initialize()
+        return try render(
+            preview.content, layout: preview.layout, colorScheme: colorScheme ?? preview.colorScheme ?? .light)
     }
 
     /// Runs `body` with the GTK settings pinned for rendering in `colorScheme`, then restores them.

@@ -75,10 +75,14 @@ struct PreviewsPluginTests {
             }
         }
 
+        #Preview("Card macro", traits: .fixedLayout(width: 100, height: 80)) { Card() }
+
         """
     }
 
-    @Test("Renders the fixture's previews into .build/previews; --watch re-renders after an edit and times each round")
+    @Test(
+        "Renders the fixture's previews (a PreviewProvider and a #Preview) into .build/previews; --watch re-renders after an edit and times each round"
+    )
     func renderAndWatch() throws {
         let fixture = FileManager.default.temporaryDirectory.appendingPathComponent("graft-plugin-\(UUID())")
         let sources = fixture.appendingPathComponent("Sources/Cards")
@@ -112,6 +116,9 @@ struct PreviewsPluginTests {
         let image = fixture.appendingPathComponent(".build/previews/Card.light.png")
         let first = try RGBAImage(pngData: Array(try Data(contentsOf: image)))
         #expect(first.rgb(50, 40) == [0xff, 0x3b, 0x30])  // system red, light
+        let macroImage = fixture.appendingPathComponent(".build/previews/Card-macro.light.png")
+        let macro = try RGBAImage(pngData: Array(try Data(contentsOf: macroImage)))
+        #expect((macro.width, macro.height) == (100, 80) && macro.rgb(50, 40) == [0xff, 0x3b, 0x30])
 
         try Self.card("systemBlue").write(to: cardFile, atomically: true, encoding: .utf8)
         try #require(process.wait(for: "round 2 rendered", in: log, timeout: .seconds(900)), "\(process.output)")
