@@ -26,7 +26,7 @@ struct EnvironmentChainTests {
         let text = h.first("text")
         #expect(text["text"] == "deep")
         #expect(text["lineLimit"] == "1")
-        #expect(text["color"] == Color.red.resolve(in: .light).css)
+        #expect(text["color"] == Color.red.resolve(in: .light).recorded)
     }
 
     @Test("A writer's new value reaches text below a folded chain")
@@ -42,10 +42,10 @@ struct EnvironmentChainTests {
             }
         }
         let h = Harness(Root())
-        #expect(h.first("text")["color"] == Color.red.resolve(in: .light).css)
+        #expect(h.first("text")["color"] == Color.red.resolve(in: .light).recorded)
         h.first("button").click()
         h.turn()
-        #expect(h.first("text")["color"] == Color.blue.resolve(in: .light).css)
+        #expect(h.first("text")["color"] == Color.blue.resolve(in: .light).recorded)
         #expect(h.first("text")["lineLimit"] == "1")
     }
 }

@@ -63,12 +63,12 @@ struct ModifierChainUpdateTests {
         badge.lines = nil
         h.turn()
         #expect(text["text"] == "three")
-        #expect(text["color"] == Color.red.resolve(in: .light).css)
+        #expect(text["color"] == Color.red.resolve(in: .light).recorded)
         #expect(text["lineLimit"] == "none")
         #expect(opacity["opacity"] == "0.25")
         badge.isAlert = false
         h.turn()
-        #expect(text["color"] == Color.blue.resolve(in: .light).css)
+        #expect(text["color"] == Color.blue.resolve(in: .light).recorded)
         #expect(text["text"] == "three")
     }
 

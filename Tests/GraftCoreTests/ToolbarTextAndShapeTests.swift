@@ -167,7 +167,7 @@ struct ToolbarTextAndShapeTests {
                     seen.append($0); tints.append($1)
                 }
             })
-        #expect(seen.map(\.gtkClass) == ["suggested-action", "flat", nil])
+        #expect(seen.map(\.frame) == [.prominent, .borderless, .standard])
         #expect(tints == [.red, nil, nil])
     }
 }
@@ -213,6 +213,6 @@ struct PresentationAndColorTests {
     @Test("background() with no argument is the window background colour of the scheme")
     func defaultBackground() {
         let harness = Harness(Text("x").background())
-        #expect(harness.first("background")["color"] == Color.background.resolve(in: .light).css)
+        #expect(harness.first("background")["color"] == Color.background.resolve(in: .light).recorded)
     }
 }

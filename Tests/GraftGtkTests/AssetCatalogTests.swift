@@ -1,5 +1,6 @@
 import Foundation
 import Graft
+import GraftGtk
 import GtkBridge
 import Testing
 

@@ -1,4 +1,5 @@
 import Graft
+import GraftGtk
 import GtkBridge
 import Testing
 

@@ -31,7 +31,7 @@ extension Label where Title == Text, Icon == Image {
     ///
     /// - Parameters:
     ///   - title: The text.
-    ///   - systemImage: An SF Symbol name (see ``SystemSymbols``) or a freedesktop icon name.
+    ///   - systemImage: An SF Symbol name (as `Image(systemName:)` takes) or a freedesktop icon name.
     public init(_ title: String, systemImage: String) {
         self.title = Text(title)
         self.icon = Image(systemName: systemImage)

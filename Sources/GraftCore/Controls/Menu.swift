@@ -26,15 +26,15 @@ public struct Menu<Label: View, Content: View>: View, _PrimitiveView {
     }
 
     /// Two slots: the label on the menu button, then the menu's items.
-    public var _slots: [any View] { [label, content] }
+    package var _slots: [any View] { [label, content] }
     /// Makes the native widget for this `Menu` (called once per identity).
-    public func _makeWidget<B: Backend>(_ context: WidgetContext<B>) -> any BackendWidget<B.Widget> {
+    package func _makeWidget<B: Backend>(_ context: WidgetContext<B>) -> any BackendWidget<B.Widget> {
         context.backend.makeMenu()
     }
     /// Brings `Menu`'s widget up to date with this value and the environment.
-    public func _updateWidget<B: Backend>(_ context: WidgetContext<B>) {}
+    package func _updateWidget<B: Backend>(_ context: WidgetContext<B>) {}
     /// Puts the child widgets of each slot into `Menu`'s widget.
-    public func _setChildren<B: Backend>(_ slots: [[B.Widget]], _ context: WidgetContext<B>) {
+    package func _setChildren<B: Backend>(_ slots: [[B.Widget]], _ context: WidgetContext<B>) {
         context.backend.setMenuChildren(context.handle(), label: slots[0], items: slots[1])
     }
 }

@@ -24,11 +24,11 @@ public struct Slider: View, _PrimitiveView {
     }
 
     /// Makes the native widget for this `Slider` (called once per identity).
-    public func _makeWidget<B: Backend>(_ context: WidgetContext<B>) -> any BackendWidget<B.Widget> {
+    package func _makeWidget<B: Backend>(_ context: WidgetContext<B>) -> any BackendWidget<B.Widget> {
         context.backend.makeSlider()
     }
     /// Brings `Slider`'s widget up to date with this value and the environment.
-    public func _updateWidget<B: Backend>(_ context: WidgetContext<B>) {
+    package func _updateWidget<B: Backend>(_ context: WidgetContext<B>) {
         let binding = value
         let step = self.step
         let bounds = self.bounds

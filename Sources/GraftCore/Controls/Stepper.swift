@@ -44,20 +44,20 @@ public struct Stepper<Label: View>: View, _PrimitiveView {
     }
 
     /// The child views shown inside `Stepper`'s widget, one entry per slot.
-    public var _slots: [any View] { [label] }
+    package var _slots: [any View] { [label] }
     /// Makes the native widget for this `Stepper` (called once per identity).
-    public func _makeWidget<B: Backend>(_ context: WidgetContext<B>) -> any BackendWidget<B.Widget> {
+    package func _makeWidget<B: Backend>(_ context: WidgetContext<B>) -> any BackendWidget<B.Widget> {
         context.backend.makeStepper()
     }
     /// Brings `Stepper`'s widget up to date with this value and the environment.
-    public func _updateWidget<B: Backend>(_ context: WidgetContext<B>) {
+    package func _updateWidget<B: Backend>(_ context: WidgetContext<B>) {
         let binding = value
         context.backend.updateStepper(
             context.handle(), value: binding.wrappedValue, bounds: bounds, step: step,
             onChange: { binding.wrappedValue = $0 }, context.environment)
     }
     /// Puts the child widgets of each slot into `Stepper`'s widget.
-    public func _setChildren<B: Backend>(_ slots: [[B.Widget]], _ context: WidgetContext<B>) {
+    package func _setChildren<B: Backend>(_ slots: [[B.Widget]], _ context: WidgetContext<B>) {
         context.backend.setChildren(context.widget, slots[0], context.environment)
     }
 }

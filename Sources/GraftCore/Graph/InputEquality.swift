@@ -72,20 +72,3 @@ func _anyEquals(_ lhs: Any, _ rhs: Any) -> Bool {
     guard let equatable = lhs as? any Equatable else { return false }
     return _equals(equatable, rhs)
 }
-
-/// Values worked out once per type (a comparer, a node kind, dynamic-property slots), kept by the
-/// type's identity.
-@MainActor
-struct _PerTypeCache<Value> {
-    private var values: [ObjectIdentifier: Value] = [:]
-
-    /// The value for `type`, made with `make` the first time.
-    mutating func value(for type: Any.Type, make: () -> Value) -> Value {
-        let key = ObjectIdentifier(type)
-        if let known = values[key] { return known }
-        let made = make()
-        values[key] = made
-        return made
-    }
-
-}

@@ -9,8 +9,16 @@ import ReflectionBridge
 /// is cast once, when it arrives.
 @MainActor
 class _NodeKind {
-    let role: ViewNode.Role
-    init(role: ViewNode.Role) { self.role = role }
+    /// Whether the node makes a widget of its own (a primitive): its children's widgets go into it.
+    let ownsWidget: Bool
+    /// Whether the node hands its one content view to its first child (a modifier, a primitive),
+    /// so that a change known here needs no comparison there (see `_ComparerParts`).
+    let handsContentToChild: Bool
+
+    init(ownsWidget: Bool, handsContentToChild: Bool) {
+        self.ownsWidget = ownsWidget
+        self.handsContentToChild = handsContentToChild
+    }
 
     /// The node's view, as `any View`.
     var anyView: any View { _abstract() }
@@ -22,32 +30,19 @@ class _NodeKind {
     /// Makes `new` the node's view without comparing.
     func replace(with new: any View) { _abstract() }
 
-    /// Connects the view's dynamic properties (`State`, `Environment`, …) to the node's slots.
-    func installDynamicProperties(_ node: ViewNode) {}
-    /// The view's body (composite views only).
-    func body() -> any View { _kindMismatch("composite") }
-
-    /// Makes the primitive's widget, brings it up to date and reconciles its slots.
-    func mountPrimitive(_ node: ViewNode) { _kindMismatch("primitive") }
-    /// Brings the primitive's widget up to date and reconciles its slots; with `onlySlotsChanged`
-    /// (its own inputs and environment are as before), a widget that ignores its slots is left alone.
-    func updatePrimitive(_ node: ViewNode, onlySlotsChanged: Bool) { _kindMismatch("primitive") }
-    /// Puts the widgets of the primitive's children into its widget.
-    func setPrimitiveChildren(_ node: ViewNode) { _kindMismatch("primitive") }
-    /// Dismantles the primitive's widget.
-    func dismantlePrimitive(_ node: ViewNode) { _kindMismatch("primitive") }
-    /// The modifier's `_mount`.
-    func mountModifier(_ node: ViewNode) { _kindMismatch("modifier") }
-    /// The modifier's `_update`.
-    func updateModifier(_ node: ViewNode) { _kindMismatch("modifier") }
-    /// The modifier's `_unmount`.
-    func unmountModifier(_ node: ViewNode) { _kindMismatch("modifier") }
-    /// The modifier's `_syncDetachedChildren`.
-    func syncModifier(_ node: ViewNode) { _kindMismatch("modifier") }
-
-    fileprivate func _kindMismatch(_ expected: String) -> Never {
-        preconditionFailure("Graft: a node of \(type(of: self)) was handled as a \(expected)")
-    }
+    /// Shows the node's view for the first time: makes its widget, evaluates its body, matches its
+    /// list or runs its modifier; the children it finds are scheduled.
+    func mount(_ node: ViewNode) { _abstract() }
+    /// Brings what `mount` made up to date with the node's view and environment; with
+    /// `onlyContentChanged` (its own inputs and environment are as before), a primitive whose widget
+    /// ignores its slots leaves the widget alone. `transaction` is the one the update came with.
+    func update(_ node: ViewNode, transaction: Transaction, onlyContentChanged: Bool) { _abstract() }
+    /// The node leaves the tree; called parent first, before any widget below is dismantled.
+    func unmount(_ node: ViewNode) {}
+    /// The node's children are gone: its widget, if it made one, is dismantled.
+    func dismantle(_ node: ViewNode) {}
+    /// Puts the widgets of the node's children where they are shown (into its widget, or a sheet).
+    func syncChildren(_ node: ViewNode) {}
 
     private func _abstract() -> Never { preconditionFailure("Graft: \(type(of: self)) holds no view") }
 
@@ -60,6 +55,7 @@ class _NodeKind {
         // Multi-views first: `is` looks through Optional, so `Text?` would pass as a primitive.
         if view is any _MultiView { return _multiMaker(view) }
         if let primitive = view as? any _PrimitiveView { return _primitiveMaker(primitive) }
+        if let represented = view as? any _BackendPrimitiveView { return _representedMaker(represented) }
         if let modifier = view as? any _ModifierView { return _modifierMaker(modifier) }
         return _compositeMaker(view)
     }
@@ -77,22 +73,36 @@ private func _maker<V: View>(
 
 @MainActor
 private func _multiMaker<V: View>(_: V) -> @MainActor (any View) -> _NodeKind {
-    _maker(V.self) { _TypedKind($0, $1, role: .multi) }
+    // The type's own conformance, not a wrapped value's (`is` above looked through Optional too,
+    // and Optional is a multi-view itself).
+    guard let multi = V.self as? any (_MultiView & View).Type else { return _compositeMaker(V.self) }
+    func make<M: _MultiView & View>(_: M.Type) -> @MainActor (any View) -> _NodeKind {
+        _maker(M.self) { _MultiKind($0, $1) }
+    }
+    return make(multi)
 }
 
 @MainActor
-private func _compositeMaker<V: View>(_: V) -> @MainActor (any View) -> _NodeKind {
-    _maker(V.self) { _CompositeKind($0, $1, role: .composite) }
+private func _compositeMaker<V: View>(_: V) -> @MainActor (any View) -> _NodeKind { _compositeMaker(V.self) }
+
+@MainActor
+private func _compositeMaker<V: View>(_: V.Type) -> @MainActor (any View) -> _NodeKind {
+    _maker(V.self) { _CompositeKind($0, $1) }
 }
 
 @MainActor
 private func _primitiveMaker<P: _PrimitiveView>(_: P) -> @MainActor (any View) -> _NodeKind {
-    _maker(P.self) { _PrimitiveKind($0, $1, role: .primitive) }
+    _maker(P.self) { _PrimitiveKind($0, $1) { $0 } }
+}
+
+@MainActor
+private func _representedMaker<V: _BackendPrimitiveView>(_: V) -> @MainActor (any View) -> _NodeKind {
+    _maker(V.self) { _PrimitiveKind($0, $1) { _BackendPrimitive(represented: $0) } }
 }
 
 @MainActor
 private func _modifierMaker<M: _ModifierView>(_: M) -> @MainActor (any View) -> _NodeKind {
-    _maker(M.self) { _ModifierKind($0, $1, role: .modifier) }
+    _maker(M.self) { _ModifierKind($0, $1) }
 }
 
 /// `view` as `V`, the type its node was made for (a node's view type never changes): opened and
@@ -116,10 +126,10 @@ class _TypedKind<V: View>: _NodeKind {
     /// What is known about `V` (its comparer, its dynamic properties), shared by its nodes.
     final let type: _ViewType<V>
 
-    init(_ value: V, _ type: _ViewType<V>, role: ViewNode.Role) {
+    init(_ value: V, _ type: _ViewType<V>, ownsWidget: Bool = false, handsContentToChild: Bool = false) {
         self.value = value
         self.type = type
-        super.init(role: role)
+        super.init(ownsWidget: ownsWidget, handsContentToChild: handsContentToChild)
     }
 
     final override var anyView: any View { value }
@@ -141,43 +151,32 @@ class _TypedKind<V: View>: _NodeKind {
     final override func replace(with new: any View) { value = _cast(new, to: V.self) }
 }
 
-/// A composite view: a body, and the dynamic properties its body reads.
+/// A composite view: its body, evaluated with the dynamic properties it reads connected.
 private final class _CompositeKind<V: View>: _TypedKind<V> {
-    override func body() -> any View { value.body }
-    override func installDynamicProperties(_ node: ViewNode) { type.installDynamicProperties(value, node) }
+    init(_ value: V, _ type: _ViewType<V>) { super.init(value, type) }
+
+    override func mount(_ node: ViewNode) { renderBody(node) }
+    override func update(_ node: ViewNode, transaction: Transaction, onlyContentChanged: Bool) { renderBody(node) }
+
+    private func renderBody(_ node: ViewNode) {
+        type.installDynamicProperties(value, node)
+        let body = node.evaluateBody { self.value.body }
+        node.reconcileChild(at: 0, with: body, environment: node.environment)
+    }
 }
 
-private final class _PrimitiveKind<P: _PrimitiveView>: _TypedKind<P> {
-    override func mountPrimitive(_ node: ViewNode) {
-        let primitive = value
-        node.makeWidget(node.graph.backend, primitive)
-        node.tracking { node.updateWidget(node.graph.backend, primitive) }
-        node.applyAccessibility()
-        node.reconcileSlots(primitive)
+/// A list of views (a tuple, a conditional, `ForEach`), matched to the children by id.
+private final class _MultiKind<V: _MultiView & View>: _TypedKind<V> {
+    init(_ value: V, _ type: _ViewType<V>) { super.init(value, type) }
+
+    override func mount(_ node: ViewNode) { reconcile(node, node.pendingTransaction ?? Transaction()) }
+    override func update(_ node: ViewNode, transaction: Transaction, onlyContentChanged: Bool) {
+        reconcile(node, transaction)
     }
 
-    override func updatePrimitive(_ node: ViewNode, onlySlotsChanged: Bool) {
-        let primitive = value
-        if !(onlySlotsChanged && P._widgetIgnoresSlots) {
-            node.tracking { node.updateWidget(node.graph.backend, primitive) }
-        }
-        node.applyAccessibility()
-        node.reconcileSlots(primitive)
+    private func reconcile(_ node: ViewNode, _ transaction: Transaction) {
+        var list: [(AnyHashable, any View)] = []
+        value._children(into: &list)
+        node.reconcileList(list, transaction: transaction)
     }
-
-    override func setPrimitiveChildren(_ node: ViewNode) { node.setChildren(node.graph.backend, value) }
-    override func dismantlePrimitive(_ node: ViewNode) { node.dismantleWidget(node.graph.backend, value) }
-}
-
-private final class _ModifierKind<M: _ModifierView>: _TypedKind<M> {
-    override func mountModifier(_ node: ViewNode) {
-        let modifier = value
-        node.tracking { modifier._mount(node) }
-    }
-    override func updateModifier(_ node: ViewNode) {
-        let modifier = value
-        node.tracking { modifier._update(node) }
-    }
-    override func unmountModifier(_ node: ViewNode) { value._unmount(node) }
-    override func syncModifier(_ node: ViewNode) { value._syncDetachedChildren(node) }
 }

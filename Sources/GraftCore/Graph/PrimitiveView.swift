@@ -1,13 +1,14 @@
 /// A view that Graft maps straight onto one native widget, possibly holding child views.
 ///
-/// Graft's own primitives (`Text`, `VStack`, …) conform; they work with any ``Backend``.
-/// Apps write representables instead of conforming directly.
+/// Graft's own primitives (`Text`, `VStack`, …) conform; they work with any ``Backend``. It is the
+/// engine's side of the contract, package-wide: apps write representables, which the engine shows
+/// through the same machinery (see `_BackendPrimitive`).
 ///
 /// The engine calls, per identity: `_makeWidget` once, `_updateWidget` right after and whenever
 /// the view's inputs or environment change, `_setChildren` whenever the widgets of its slots
 /// change, and `_dismantleWidget` once when the view leaves the tree.
 @MainActor
-public protocol _PrimitiveView: View where Body == Never {
+package protocol _PrimitiveView: View where Body == Never {
     /// Child views shown inside the widget, one list of widgets per slot.
     var _slots: [any View] { get }
     /// Makes the widget; called once per identity.
@@ -28,17 +29,17 @@ public protocol _PrimitiveView: View where Body == Never {
 
 extension _PrimitiveView {
     /// The child views shown inside `_PrimitiveView`'s widget, one entry per slot.
-    public var _slots: [any View] { [] }
+    package var _slots: [any View] { [] }
     /// Puts the child widgets of each slot into `_PrimitiveView`'s widget.
-    public func _setChildren<B: Backend>(_ slots: [[B.Widget]], _ context: WidgetContext<B>) {}
+    package func _setChildren<B: Backend>(_ slots: [[B.Widget]], _ context: WidgetContext<B>) {}
     /// Releases `_PrimitiveView`'s widget, and what it holds, when the view leaves the tree.
-    public func _dismantleWidget<B: Backend>(_ context: WidgetContext<B>) {
+    package func _dismantleWidget<B: Backend>(_ context: WidgetContext<B>) {
         context.backend.dismantle(context.widget)
     }
     /// Changes the environment `_PrimitiveView`'s child views see.
-    public func _modifyChildEnvironment(_ environment: inout EnvironmentValues) {}
+    package func _modifyChildEnvironment(_ environment: inout EnvironmentValues) {}
     /// `false`: `_PrimitiveView`'s widget is updated on every change, its slot views' included.
-    public static var _widgetIgnoresSlots: Bool { false }
+    package static var _widgetIgnoresSlots: Bool { false }
 }
 
 /// A primitive that only one backend can show: a representable hosting a GTK widget.
@@ -47,7 +48,7 @@ extension _PrimitiveView {
 /// the program with a message naming both (a programming error, like a GTK widget in a test of
 /// the recording backend).
 @MainActor
-public protocol _BackendPrimitiveView: _PrimitiveView {
+public protocol _BackendPrimitiveView: View where Body == Never {
     /// The backend that can show this view.
     associatedtype _Backend: Backend
     /// Makes the widget; called once per identity.
@@ -58,17 +59,18 @@ public protocol _BackendPrimitiveView: _PrimitiveView {
     func _dismantleBackendWidget(_ context: WidgetContext<_Backend>)
 }
 
-extension _BackendPrimitiveView {
-    /// Makes the native widget for this `_BackendPrimitiveView` (called once per identity).
-    public func _makeWidget<B: Backend>(_ context: WidgetContext<B>) -> any BackendWidget<B.Widget> {
-        context.widening(_makeBackendWidget(context.narrowed(to: _Backend.self)))
+/// A representable shown as a primitive: the engine's `_PrimitiveView` side of a
+/// `_BackendPrimitiveView`, made around the view's value for each call.
+struct _BackendPrimitive<Represented: _BackendPrimitiveView>: _PrimitiveView {
+    let represented: Represented
+
+    func _makeWidget<B: Backend>(_ context: WidgetContext<B>) -> any BackendWidget<B.Widget> {
+        context.widening(represented._makeBackendWidget(context.narrowed(to: Represented._Backend.self)))
     }
-    /// Brings `_BackendPrimitiveView`'s widget up to date with this value and the environment.
-    public func _updateWidget<B: Backend>(_ context: WidgetContext<B>) {
-        _updateBackendWidget(context.narrowed(to: _Backend.self))
+    func _updateWidget<B: Backend>(_ context: WidgetContext<B>) {
+        represented._updateBackendWidget(context.narrowed(to: Represented._Backend.self))
     }
-    /// Releases `_BackendPrimitiveView`'s widget, and what it holds, when the view leaves the tree.
-    public func _dismantleWidget<B: Backend>(_ context: WidgetContext<B>) {
-        _dismantleBackendWidget(context.narrowed(to: _Backend.self))
+    func _dismantleWidget<B: Backend>(_ context: WidgetContext<B>) {
+        represented._dismantleBackendWidget(context.narrowed(to: Represented._Backend.self))
     }
 }

@@ -78,7 +78,7 @@ extension ViewNode {
             node.isRemoved = true
             node.isDirty = false
             node.observationGeneration += 1
-            if node.role == .modifier { node.kind.unmountModifier(node) }
+            node.kind.unmount(node)
             pending.append((node, true))
             for child in node.children.reversed() { pending.append((child, false)) }
         }

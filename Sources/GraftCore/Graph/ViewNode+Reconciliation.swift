@@ -60,47 +60,9 @@ extension ViewNode {
         structureChanged(from: index)
     }
 
-    func reconcileSlots<P: _PrimitiveView>(_ primitive: P) {
-        let slotViews = primitive._slots
-        // A leaf (a text, an image) has no children to hand an environment to.
-        if slotViews.isEmpty && children.isEmpty { return }
-        var childEnvironment = environment
-        primitive._modifyChildEnvironment(&childEnvironment)
-        let env: EnvironmentValues
-        if childEnvironment.isSameVersion(as: environment), environment.version === accessibilityFreeVersion {
-            env = environment
-        } else {
-            // Accessibility modifiers describe this primitive's widget, not the widgets inside it.
-            if childEnvironment._accessibility != nil {
-                childEnvironment._accessibility = nil
-            } else if childEnvironment.isSameVersion(as: environment) {
-                accessibilityFreeVersion = environment.version
-            }
-            env =
-                childEnvironment.isEqualContent(to: environment)
-                ? environment : cachedChildEnvironment(childEnvironment)
-        }
-        for (index, slotView) in slotViews.enumerated() {
-            reconcileChild(at: index, with: slotView, environment: env)
-        }
-        removeChildren(from: slotViews.count)
-    }
-
-    private func cachedChildEnvironment(_ fresh: EnvironmentValues) -> EnvironmentValues {
-        if let cached = modifierState as? EnvironmentBox, cached.parentVersion === environment.version,
-            cached.values.isEqualContent(to: fresh)
-        {
-            return cached.values
-        }
-        modifierState = EnvironmentBox(values: fresh, parentVersion: environment.version)
-        return fresh
-    }
-
     /// Matches the list's views to the children by id. Ids must be unique: of views sharing an id
     /// only the first is shown (as SwiftUI does), and the graph warns once per list.
-    func reconcileList(transaction: Transaction) {
-        var list: [(AnyHashable, any View)] = []
-        _open(view, as: (any _MultiView).self, role: "multi-view")._children(into: &list)
+    func reconcileList(_ list: [(AnyHashable, any View)], transaction: Transaction) {
         if updateInPlace(list, transaction: transaction) { return }
         var oldByID: [AnyHashable: ViewNode] = [:]
         oldByID.reserveCapacity(children.count)
@@ -168,7 +130,7 @@ extension ViewNode {
 
     /// Tells the nearest widget-owning ancestor that the widgets under `self` changed.
     func structureChanged(from index: Int) {
-        if role == .primitive || index >= detachedChildIndex {
+        if kind.ownsWidget || index >= detachedChildIndex {
             graph.enqueueSync(self)
             return
         }
@@ -176,7 +138,7 @@ extension ViewNode {
         if isFresh { return }
         var node = self
         while let parent = node.parent {
-            if parent.role == .primitive {
+            if parent.kind.ownsWidget {
                 graph.enqueueSync(parent)
                 return
             }
@@ -192,13 +154,5 @@ extension ViewNode {
         }
     }
 
-    func syncChildren() {
-        switch role {
-        case .primitive:
-            kind.setPrimitiveChildren(self)
-        case .modifier:
-            kind.syncModifier(self)
-        default: break
-        }
-    }
+    func syncChildren() { kind.syncChildren(self) }
 }

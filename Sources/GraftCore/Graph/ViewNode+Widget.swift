@@ -3,8 +3,8 @@
 // the primitive and the backend meet in the backend's own types.
 extension ViewNode {
     /// Applies the accessibility attributes of this primitive's environment to its widget.
-    func updateWidgetAccessibility(_ attributes: AccessibilityAttributes?) {
-        updateAccessibility(graph.backend, attributes)
+    func updateWidgetAccessibility(_ attributes: AccessibilityAttributes?, _ storage: PrimitiveStorage) {
+        updateAccessibility(graph.backend, attributes, storage)
     }
 
     /// The widgets under this node as backend `B`'s widgets.
@@ -12,34 +12,36 @@ extension ViewNode {
         flattenedWidgets().map { _open($0, as: B.Widget.self, role: "widget") }
     }
 
-    func typedContext<B: Backend>(_ backend: B) -> WidgetContext<B> {
+    func typedContext<B: Backend>(_ backend: B, _ storage: PrimitiveStorage) -> WidgetContext<B> {
         WidgetContext(
             backend: backend, environment: environment, transaction: pendingTransaction ?? Transaction(),
             storage: storage)
     }
 
-    func makeWidget<B: Backend, P: _PrimitiveView>(_ backend: B, _ primitive: P) {
-        let made = primitive._makeWidget(typedContext(backend))
+    func makeWidget<B: Backend, P: _PrimitiveView>(_ backend: B, _ primitive: P, _ storage: PrimitiveStorage) {
+        let made = primitive._makeWidget(typedContext(backend, storage))
         storage.handle = made
         let placed = made.asWidget
         storage.widget = placed
         widget = placed
     }
 
-    func updateWidget<B: Backend, P: _PrimitiveView>(_ backend: B, _ primitive: P) {
-        primitive._updateWidget(typedContext(backend))
+    func updateWidget<B: Backend, P: _PrimitiveView>(_ backend: B, _ primitive: P, _ storage: PrimitiveStorage) {
+        primitive._updateWidget(typedContext(backend, storage))
     }
 
-    func setChildren<B: Backend, P: _PrimitiveView>(_ backend: B, _ primitive: P) {
-        primitive._setChildren(children.map { $0.flattenedWidgets(of: B.self) }, typedContext(backend))
+    func setChildren<B: Backend, P: _PrimitiveView>(_ backend: B, _ primitive: P, _ storage: PrimitiveStorage) {
+        primitive._setChildren(children.map { $0.flattenedWidgets(of: B.self) }, typedContext(backend, storage))
     }
 
-    func dismantleWidget<B: Backend, P: _PrimitiveView>(_ backend: B, _ primitive: P) {
-        primitive._dismantleWidget(typedContext(backend))
+    func dismantleWidget<B: Backend, P: _PrimitiveView>(_ backend: B, _ primitive: P, _ storage: PrimitiveStorage) {
+        primitive._dismantleWidget(typedContext(backend, storage))
     }
 
-    private func updateAccessibility<B: Backend>(_ backend: B, _ attributes: AccessibilityAttributes?) {
-        backend.updateAccessibility(typedContext(backend).widget, attributes)
+    private func updateAccessibility<B: Backend>(
+        _ backend: B, _ attributes: AccessibilityAttributes?, _ storage: PrimitiveStorage
+    ) {
+        backend.updateAccessibility(typedContext(backend, storage).widget, attributes)
     }
 }
 

@@ -3,8 +3,6 @@ import Observation
 /// One view's place in the graph: its identity, state slots, children and (for primitives) widget.
 @MainActor
 final class ViewNode {
-    enum Role { case composite, primitive, multi, modifier }
-
     unowned let graph: ViewGraph
     /// The parent's reference (see `NodeReference`): `nil` for the root.
     private let parentReference: NodeReference?
@@ -16,7 +14,6 @@ final class ViewNode {
     let typeID: ObjectIdentifier
     /// What the engine does with this node's view, and the view held as its own type.
     let kind: _NodeKind
-    var role: Role { kind.role }
     /// The node's view (held typed by `kind`; this makes an `any View` of it).
     var view: any View { kind.anyView }
     var environment: EnvironmentValues
@@ -26,7 +23,6 @@ final class ViewNode {
     var slots: [AnyObject?] = []
     /// The object each dynamic-property slot observes, and the subscription to it.
     var subscriptions: [Int: (publisher: ObjectIdentifier, token: ObservationToken)] = [:]
-    let storage = PrimitiveStorage()
     var isDirty = false
     var isMounted = false
     /// The graph's sync generation when the node was made: while it is current, the container
@@ -47,16 +43,6 @@ final class ViewNode {
     /// While this node's step runs: whether its one child view (a modifier's content, handed to
     /// its first child) is known to have changed.
     var contentKnownChanged = false
-    /// State owned by a modifier node (presentation handle, cached environment, appear flag).
-    var modifierState: AnyObject?
-    /// The accessibility attributes last handed to the backend for this primitive's widget.
-    var appliedAccessibility: AccessibilityAttributes?
-    /// The environment whose accessibility attributes were last looked at for this primitive (an
-    /// environment version never changes, so the same version needs no second look).
-    var accessibilityCheckedVersion: EnvironmentVersion?
-    /// An environment known to hold no accessibility attributes, which this primitive's slots then
-    /// see unchanged.
-    var accessibilityFreeVersion: EnvironmentVersion?
 
     init(graph: ViewGraph, parent: ViewNode?, view: any View, environment: EnvironmentValues) {
         self.graph = graph
@@ -102,14 +88,7 @@ final class ViewNode {
         isMounted = true
         pendingTransaction = transaction
         defer { pendingTransaction = nil }
-        switch role {
-        case .primitive:
-            kind.mountPrimitive(self)
-            graph.enqueueSync(self)
-        case .composite: renderBody()
-        case .multi: reconcileList(transaction: transaction)
-        case .modifier: kind.mountModifier(self)
-        }
+        kind.mount(self)
     }
 
     /// Brings the node up to date with a new value of its view from its parent (its children
@@ -159,18 +138,13 @@ final class ViewNode {
     ) {
         // A modifier or primitive hands its content to its first child, which then needs no
         // comparison of its own (see `_ComparerParts`).
-        contentKnownChanged = contentChanged && (role == .modifier || role == .primitive)
+        contentKnownChanged = contentChanged && kind.handsContentToChild
         defer { contentKnownChanged = false }
         isDirty = false
         environment = newEnvironment
         if pendingTransaction == nil || transaction.animation != nil { pendingTransaction = transaction }
         defer { pendingTransaction = nil }
-        switch role {
-        case .primitive: kind.updatePrimitive(self, onlySlotsChanged: onlyContentChanged)
-        case .composite: renderBody()
-        case .multi: reconcileList(transaction: transaction)
-        case .modifier: kind.updateModifier(self)
-        }
+        kind.update(self, transaction: transaction, onlyContentChanged: onlyContentChanged)
     }
 
     /// Re-evaluates this node because something it read has changed.
@@ -186,7 +160,7 @@ final class ViewNode {
         madeReference = nil
         for subscription in subscriptions.values { subscription.token.cancel() }
         subscriptions.removeAll()
-        if role == .primitive, widget != nil { kind.dismantlePrimitive(self) }
+        kind.dismantle(self)
         children.removeAll()
         childIDs.removeAll()
     }
@@ -201,13 +175,9 @@ final class ViewNode {
 
     // MARK: Bodies
 
-    private func renderBody() {
-        installDynamicProperties()
-        let body = evaluateBody()
-        reconcileChild(at: 0, with: body, environment: environment)
-    }
-
-    private func evaluateBody() -> any View {
+    /// Evaluates a composite view's `body`, recording what it reads so that a change invalidates
+    /// this node.
+    func evaluateBody(_ body: () -> any View) -> any View {
         graph.noteBodyEvaluation()
         MainActorThread.record()
         observationGeneration += 1
@@ -215,10 +185,9 @@ final class ViewNode {
         let outer = ViewGraph.evaluating
         ViewGraph.evaluating = self
         defer { ViewGraph.evaluating = outer }
-        let kind = self.kind
         let reference = self.reference
         return withObservationTracking {
-            kind.body()
+            body()
         } onChange: {
             if MainActorThread.isCurrent {
                 MainActor.assumeIsolated { reference.node?.observedChange(generation) }
@@ -235,8 +204,6 @@ final class ViewNode {
     private func observedChange(_ generation: Int) {
         if generation == observationGeneration { invalidate() }
     }
-
-    func installDynamicProperties() { kind.installDynamicProperties(self) }
 
     func slot<T: AnyObject>(_ index: Int, make: () -> T) -> T {
         while slots.count <= index { slots.append(nil) }
@@ -256,15 +223,5 @@ final class ViewNode {
         }
         let reference = self.reference
         subscriptions[slot] = (key, publisher.subscribe { reference.node?.invalidate() })
-    }
-
-}
-
-class EnvironmentBox {
-    let values: EnvironmentValues
-    let parentVersion: EnvironmentVersion
-    init(values: EnvironmentValues, parentVersion: EnvironmentVersion) {
-        self.values = values
-        self.parentVersion = parentVersion
     }
 }

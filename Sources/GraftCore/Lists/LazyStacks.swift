@@ -39,16 +39,16 @@ public struct LazyVStack<Content: View>: View, _PrimitiveView {
     }
 
     /// Makes the native widget for this `LazyVStack` (called once per identity).
-    public func _makeWidget<B: Backend>(_ context: WidgetContext<B>) -> any BackendWidget<B.Widget> {
+    package func _makeWidget<B: Backend>(_ context: WidgetContext<B>) -> any BackendWidget<B.Widget> {
         _makeLazy(.stack(spacing: spacing, alignment: alignment), context)
     }
     /// Brings `LazyVStack`'s widget up to date with this value and the environment.
-    public func _updateWidget<B: Backend>(_ context: WidgetContext<B>) {
+    package func _updateWidget<B: Backend>(_ context: WidgetContext<B>) {
         context.stored(_ListCoordinator<B>.self).update(
             content: content, selection: nil, environment: context.environment)
     }
     /// Releases `LazyVStack`'s widget, and what it holds, when the view leaves the tree.
-    public func _dismantleWidget<B: Backend>(_ context: WidgetContext<B>) {
+    package func _dismantleWidget<B: Backend>(_ context: WidgetContext<B>) {
         context.stored(_ListCoordinator<B>.self).unmountAll()
         context.backend.dismantle(context.widget)
     }
@@ -89,16 +89,16 @@ public struct LazyVGrid<Content: View>: View, _PrimitiveView {
     }
 
     /// Makes the native widget for this `LazyVGrid` (called once per identity).
-    public func _makeWidget<B: Backend>(_ context: WidgetContext<B>) -> any BackendWidget<B.Widget> {
+    package func _makeWidget<B: Backend>(_ context: WidgetContext<B>) -> any BackendWidget<B.Widget> {
         _makeLazy(.grid(columns: columns, spacing: spacing), context)
     }
     /// Brings `LazyVGrid`'s widget up to date with this value and the environment.
-    public func _updateWidget<B: Backend>(_ context: WidgetContext<B>) {
+    package func _updateWidget<B: Backend>(_ context: WidgetContext<B>) {
         context.stored(_ListCoordinator<B>.self).update(
             content: content, selection: nil, environment: context.environment)
     }
     /// Releases `LazyVGrid`'s widget, and what it holds, when the view leaves the tree.
-    public func _dismantleWidget<B: Backend>(_ context: WidgetContext<B>) {
+    package func _dismantleWidget<B: Backend>(_ context: WidgetContext<B>) {
         context.stored(_ListCoordinator<B>.self).unmountAll()
         context.backend.dismantle(context.widget)
     }

@@ -31,7 +31,7 @@ public struct List<SelectionValue: Hashable, Content: View>: View, _PrimitiveVie
     var selectionMode: ListSelectionMode { selection?.mode ?? .single }
 
     /// Makes the native widget for this `List` (called once per identity).
-    public func _makeWidget<B: Backend>(_ context: WidgetContext<B>) -> any BackendWidget<B.Widget> {
+    package func _makeWidget<B: Backend>(_ context: WidgetContext<B>) -> any BackendWidget<B.Widget> {
         let coordinator = _ListCoordinator(backend: context.backend)
         context.storage.value = coordinator
         let widget = context.backend.makeList(selection: selectionMode, rows: coordinator)
@@ -40,13 +40,13 @@ public struct List<SelectionValue: Hashable, Content: View>: View, _PrimitiveVie
     }
 
     /// Brings `List`'s widget up to date with this value and the environment.
-    public func _updateWidget<B: Backend>(_ context: WidgetContext<B>) {
+    package func _updateWidget<B: Backend>(_ context: WidgetContext<B>) {
         let coordinator = context.stored(_ListCoordinator<B>.self)
         coordinator.update(content: content, selection: selection, environment: context.environment)
     }
 
     /// Releases `List`'s widget, and what it holds, when the view leaves the tree.
-    public func _dismantleWidget<B: Backend>(_ context: WidgetContext<B>) {
+    package func _dismantleWidget<B: Backend>(_ context: WidgetContext<B>) {
         context.stored(_ListCoordinator<B>.self).unmountAll()
         context.backend.dismantle(context.widget)
     }

@@ -63,8 +63,11 @@ struct _EnvironmentWriter<Content: View, Value>: View, _ModifierView, _Environme
         self.target = .derived(name: key, write: write)
     }
 
-    func childEnvironment(_ node: ViewNode) -> EnvironmentValues {
-        if let cached = node.modifierState as? _WrittenEnvironment<Value>,
+    /// The environment last made for the content.
+    typealias _State = _WrittenEnvironment<Value>
+
+    func childEnvironment(_ node: ViewNode, _ state: inout _WrittenEnvironment<Value>?) -> EnvironmentValues {
+        if let cached = state,
             cached.parentVersion === node.environment.version,
             cached.isWritten(value)
         {
@@ -76,15 +79,15 @@ struct _EnvironmentWriter<Content: View, Value>: View, _ModifierView, _Environme
         case .key(let key): environment.set(value, for: key)
         case .derived(_, let write): write(&environment, value)
         }
-        node.modifierState = _WrittenEnvironment(
+        state = _WrittenEnvironment(
             values: environment, parentVersion: node.environment.version, written: value)
         return environment
     }
 
-    func _mount(_ node: ViewNode) {
-        node.reconcileChild(at: 0, with: content, environment: childEnvironment(node))
+    func _mount(_ node: ViewNode, _ state: inout _WrittenEnvironment<Value>?) {
+        node.reconcileChild(at: 0, with: content, environment: childEnvironment(node, &state))
     }
-    func _update(_ node: ViewNode) { _mount(node) }
+    func _update(_ node: ViewNode, _ state: inout _WrittenEnvironment<Value>?) { _mount(node, &state) }
 
     package var _writtenKey: AnyHashable {
         switch target {
@@ -98,13 +101,18 @@ struct _EnvironmentWriter<Content: View, Value>: View, _ModifierView, _Environme
 }
 
 /// The environment a writer made for its content, and the value it wrote into it.
-final class _WrittenEnvironment<Value>: EnvironmentBox {
+final class _WrittenEnvironment<Value> {
+    /// The environment the content sees.
+    let values: EnvironmentValues
+    /// The version of the writer's own environment `values` was made from.
+    let parentVersion: EnvironmentVersion
     let written: Value
     private let isSame: _Comparer<Value>
     @MainActor init(values: EnvironmentValues, parentVersion: EnvironmentVersion, written: Value) {
+        self.values = values
+        self.parentVersion = parentVersion
         self.written = written
         isSame = _typedComparer(for: Value.self)
-        super.init(values: values, parentVersion: parentVersion)
     }
 
     /// Whether `value` is the value this environment was made with.

@@ -4,17 +4,17 @@ struct _LifecycleView<Content: View>: View, _ModifierView {
     let onAppear: (@MainActor () -> Void)?
     let onDisappear: (@MainActor () -> Void)?
 
-    func _mount(_ node: ViewNode) {
+    func _mount(_ node: ViewNode, _ state: inout Void?) {
         node.reconcileChild(at: 0, with: content, environment: node.environment)
         guard let onAppear else { return }
         // After the content's own `onAppear`s, as when mounting recursed.
         let graph = node.graph
         graph.afterScheduledChildren { graph.afterPass.append(onAppear) }
     }
-    func _update(_ node: ViewNode) {
+    func _update(_ node: ViewNode, _ state: inout Void?) {
         node.reconcileChild(at: 0, with: content, environment: node.environment)
     }
-    func _unmount(_ node: ViewNode) { onDisappear?() }
+    func _unmount(_ node: ViewNode, _ state: inout Void?) { onDisappear?() }
 }
 
 struct _AnimationView<Content: View, Value: Equatable>: View, _ModifierView {
@@ -23,13 +23,16 @@ struct _AnimationView<Content: View, Value: Equatable>: View, _ModifierView {
     let animation: Animation?
     let value: Value
 
-    func _mount(_ node: ViewNode) {
-        node.modifierState = ValueBox(value)
+    /// The value last seen.
+    typealias _State = Value
+
+    func _mount(_ node: ViewNode, _ state: inout Value?) {
+        state = value
         node.reconcileChild(at: 0, with: content, environment: node.environment)
     }
-    func _update(_ node: ViewNode) {
-        let previous = (node.modifierState as? ValueBox<Value>)?.value
-        node.modifierState = ValueBox(value)
+    func _update(_ node: ViewNode, _ state: inout Value?) {
+        let previous = state
+        state = value
         if previous != value {
             node.pendingTransaction = Transaction(animation: animation)
         }
@@ -42,7 +45,7 @@ struct _PreferredColorSchemeView<Content: View>: View, _ModifierView {
     let content: Content
     let scheme: ColorScheme?
 
-    func _mount(_ node: ViewNode) {
+    func _mount(_ node: ViewNode, _ state: inout Void?) {
         node.reconcileChild(at: 0, with: content, environment: node.environment)
         let scheme = self.scheme
         node.graph.afterPass.append { [reference = node.reference] in
@@ -50,12 +53,7 @@ struct _PreferredColorSchemeView<Content: View>: View, _ModifierView {
             node.graph.setPreferredColorScheme(scheme)
         }
     }
-    func _update(_ node: ViewNode) { _mount(node) }
-}
-
-final class ValueBox<Value> {
-    let value: Value
-    init(_ value: Value) { self.value = value }
+    func _update(_ node: ViewNode, _ state: inout Void?) { _mount(node, &state) }
 }
 
 extension View {

@@ -11,15 +11,15 @@ struct _PresentationView<Content: View, Presented: View>: View, _ModifierView {
         var handle: AnyObject?
     }
 
-    func _mount(_ node: ViewNode) {
+    func _mount(_ node: ViewNode, _ state: inout State?) {
         node.detachedChildIndex = 1
-        node.modifierState = State()
-        _update(node)
+        state = State()
+        _update(node, &state)
     }
 
-    func _update(_ node: ViewNode) {
+    func _update(_ node: ViewNode, _ state: inout State?) {
         node.reconcileChild(at: 0, with: content, environment: node.environment)
-        let state = _open(node.modifierState, as: State.self, role: "presentation state")
+        guard let state else { return }
         if isPresented.wrappedValue {
             var environment = node.environment
             let binding = isPresented
@@ -30,9 +30,8 @@ struct _PresentationView<Content: View, Presented: View>: View, _ModifierView {
         }
     }
 
-    func _syncDetachedChildren(_ node: ViewNode) {
-        let state = _open(node.modifierState, as: State.self, role: "presentation state")
-        guard node.children.count > 1 else { return }
+    func _syncDetachedChildren(_ node: ViewNode, _ state: inout State?) {
+        guard let state, node.children.count > 1 else { return }
         show(node.graph.backend, node, state)
     }
 
@@ -56,8 +55,8 @@ struct _PresentationView<Content: View, Presented: View>: View, _ModifierView {
     /// The presenter leaves (its window closed, a parent sheet dismissed): a sheet it shows goes
     /// with it, and the app hears of it as of any dismissal — the binding turns false and
     /// `onDismiss` runs once the teardown is over.
-    func _unmount(_ node: ViewNode) {
-        guard let state = node.modifierState as? State else { return }
+    func _unmount(_ node: ViewNode, _ state: inout State?) {
+        guard let state else { return }
         let wasPresented = state.handle != nil || node.children.count > 1
         if let handle = state.handle {
             state.handle = nil

@@ -6,8 +6,11 @@ struct _OnChangeView<Content: View, Value: Equatable>: View, _ModifierView {
     let initial: Bool
     let action: @MainActor (_ oldValue: Value, _ newValue: Value) -> Void
 
-    func _mount(_ node: ViewNode) {
-        node.modifierState = ValueBox(value)
+    /// The value last seen.
+    typealias _State = Value
+
+    func _mount(_ node: ViewNode, _ state: inout Value?) {
+        state = value
         node.reconcileChild(at: 0, with: content, environment: node.environment)
         if initial {
             let (value, action) = (self.value, self.action)
@@ -18,9 +21,9 @@ struct _OnChangeView<Content: View, Value: Equatable>: View, _ModifierView {
         }
     }
 
-    func _update(_ node: ViewNode) {
-        let previous = (node.modifierState as? ValueBox<Value>)?.value
-        node.modifierState = ValueBox(value)
+    func _update(_ node: ViewNode, _ state: inout Value?) {
+        let previous = state
+        state = value
         node.reconcileChild(at: 0, with: content, environment: node.environment)
         guard let previous, previous != value else { return }
         let (value, action) = (self.value, self.action)

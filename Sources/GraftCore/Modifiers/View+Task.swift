@@ -24,24 +24,24 @@ struct _TaskView<Content: View, ID: Equatable>: View, _ModifierView {
     let priority: TaskPriority
     let action: _TaskAction
 
-    func _mount(_ node: ViewNode) {
-        let state = _TaskState(id: id)
-        node.modifierState = state
+    func _mount(_ node: ViewNode, _ state: inout _TaskState<ID>?) {
+        let made = _TaskState(id: id)
+        state = made
         node.reconcileChild(at: 0, with: content, environment: node.environment)
-        start(state, node)
+        start(made, node)
     }
 
-    func _update(_ node: ViewNode) {
+    func _update(_ node: ViewNode, _ state: inout _TaskState<ID>?) {
         node.reconcileChild(at: 0, with: content, environment: node.environment)
-        guard let state = node.modifierState as? _TaskState<ID>, state.id != id else { return }
+        guard let state, state.id != id else { return }
         state.id = id
         state.task?.cancel()
         state.task = nil
         start(state, node)
     }
 
-    func _unmount(_ node: ViewNode) {
-        (node.modifierState as? _TaskState<ID>)?.task?.cancel()
+    func _unmount(_ node: ViewNode, _ state: inout _TaskState<ID>?) {
+        state?.task?.cancel()
     }
 
     /// Starts the action after the pass that mounted (or updated) the view, if it is still there.

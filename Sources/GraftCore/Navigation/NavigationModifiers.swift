@@ -22,7 +22,7 @@ struct _WindowTitleView<Content: View>: View, _ModifierView {
     let content: Content
     let title: String
 
-    func _mount(_ node: ViewNode) {
+    func _mount(_ node: ViewNode, _ state: inout Void?) {
         node.reconcileChild(at: 0, with: content, environment: node.environment)
         let title = self.title
         node.graph.afterPass.append { [reference = node.reference] in
@@ -30,7 +30,7 @@ struct _WindowTitleView<Content: View>: View, _ModifierView {
             node.graph.setWindowTitle(title)
         }
     }
-    func _update(_ node: ViewNode) { _mount(node) }
+    func _update(_ node: ViewNode, _ state: inout Void?) { _mount(node, &state) }
 }
 
 /// Registers the screen a navigation stack shows for values of one type.

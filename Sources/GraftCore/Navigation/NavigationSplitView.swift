@@ -24,15 +24,15 @@ public struct NavigationSplitView<Sidebar: View, Detail: View>: View, _Primitive
     }
 
     /// Two slots: the sidebar, then the detail.
-    public var _slots: [any View] { [sidebar, detail] }
+    package var _slots: [any View] { [sidebar, detail] }
     /// Makes the native widget for this `NavigationSplitView` (called once per identity).
-    public func _makeWidget<B: Backend>(_ context: WidgetContext<B>) -> any BackendWidget<B.Widget> {
+    package func _makeWidget<B: Backend>(_ context: WidgetContext<B>) -> any BackendWidget<B.Widget> {
         context.backend.makeSplitView()
     }
     /// Brings `NavigationSplitView`'s widget up to date with this value and the environment.
-    public func _updateWidget<B: Backend>(_ context: WidgetContext<B>) {}
+    package func _updateWidget<B: Backend>(_ context: WidgetContext<B>) {}
     /// Puts the child widgets of each slot into `NavigationSplitView`'s widget.
-    public func _setChildren<B: Backend>(_ slots: [[B.Widget]], _ context: WidgetContext<B>) {
+    package func _setChildren<B: Backend>(_ slots: [[B.Widget]], _ context: WidgetContext<B>) {
         context.backend.setSplitViewChildren(context.handle(), sidebar: slots[0], detail: slots[1])
     }
 }

@@ -22,13 +22,13 @@ public struct Button<Label: View>: View, _PrimitiveView {
     }
 
     /// One slot: the button's label, styled by the environment's button style.
-    public var _slots: [any View] { [_StyledButtonLabel(label: label)] }
+    package var _slots: [any View] { [_StyledButtonLabel(label: label)] }
     /// Makes the native widget for this `Button` (called once per identity).
-    public func _makeWidget<B: Backend>(_ context: WidgetContext<B>) -> any BackendWidget<B.Widget> {
+    package func _makeWidget<B: Backend>(_ context: WidgetContext<B>) -> any BackendWidget<B.Widget> {
         context.backend.makeButton()
     }
     /// Brings `Button`'s widget up to date with this value and the environment.
-    public func _updateWidget<B: Backend>(_ context: WidgetContext<B>) {
+    package func _updateWidget<B: Backend>(_ context: WidgetContext<B>) {
         var action = self.action
         if context.environment._dismissesOnButtonAction {
             // An alert's buttons close it after their action.
@@ -44,7 +44,7 @@ public struct Button<Label: View>: View, _PrimitiveView {
         context.backend.setKeyboardShortcut(context.handle(), context.environment.keyboardShortcut)
     }
     /// Puts the child widgets of each slot into `Button`'s widget.
-    public func _setChildren<B: Backend>(_ slots: [[B.Widget]], _ context: WidgetContext<B>) {
+    package func _setChildren<B: Backend>(_ slots: [[B.Widget]], _ context: WidgetContext<B>) {
         context.backend.setChildren(context.widget, slots[0], context.environment)
     }
 }

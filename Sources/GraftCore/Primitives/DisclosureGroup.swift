@@ -38,22 +38,22 @@ public struct DisclosureGroup<Content: View>: View, _PrimitiveView {
     }
 
     /// The child views shown inside `DisclosureGroup`'s widget, one entry per slot.
-    public var _slots: [any View] { [content] }
+    package var _slots: [any View] { [content] }
     /// Makes the native widget for this `DisclosureGroup` (called once per identity).
-    public func _makeWidget<B: Backend>(_ context: WidgetContext<B>) -> any BackendWidget<B.Widget> {
+    package func _makeWidget<B: Backend>(_ context: WidgetContext<B>) -> any BackendWidget<B.Widget> {
         context.backend.makeDisclosureGroup()
     }
     /// Brings `DisclosureGroup`'s widget up to date with this value and the environment.
-    public func _updateWidget<B: Backend>(_ context: WidgetContext<B>) {
+    package func _updateWidget<B: Backend>(_ context: WidgetContext<B>) {
         let binding = isExpanded
         context.backend.updateDisclosureGroup(
             context.handle(), title: title, isExpanded: binding?.wrappedValue,
             onToggle: { isOpen in if let binding, binding.wrappedValue != isOpen { binding.wrappedValue = isOpen } })
     }
     /// Puts the child widgets of each slot into `DisclosureGroup`'s widget.
-    public func _setChildren<B: Backend>(_ slots: [[B.Widget]], _ context: WidgetContext<B>) {
+    package func _setChildren<B: Backend>(_ slots: [[B.Widget]], _ context: WidgetContext<B>) {
         context.backend.setChildren(context.widget, slots[0], context.environment)
     }
     /// Changes the environment `DisclosureGroup`'s child views see.
-    public func _modifyChildEnvironment(_ environment: inout EnvironmentValues) { environment.stackAxis = .vertical }
+    package func _modifyChildEnvironment(_ environment: inout EnvironmentValues) { environment.stackAxis = .vertical }
 }

@@ -5,11 +5,11 @@ public struct Divider: View, Equatable, _PrimitiveView {
     /// A divider.
     public init() {}
     /// Makes the native widget for this `Divider` (called once per identity).
-    public func _makeWidget<B: Backend>(_ context: WidgetContext<B>) -> any BackendWidget<B.Widget> {
+    package func _makeWidget<B: Backend>(_ context: WidgetContext<B>) -> any BackendWidget<B.Widget> {
         context.backend.makeDivider()
     }
     /// Brings `Divider`'s widget up to date with this value and the environment.
-    public func _updateWidget<B: Backend>(_ context: WidgetContext<B>) {
+    package func _updateWidget<B: Backend>(_ context: WidgetContext<B>) {
         context.backend.updateDivider(context.handle(), axis: context.environment.stackAxis)
     }
 }

@@ -18,15 +18,15 @@ public struct Form<Content: View>: View, _PrimitiveView {
     public init(@ViewBuilder content: () -> Content) { self.content = content() }
 
     /// The child views shown inside `Form`'s widget, one entry per slot.
-    public var _slots: [any View] { [content] }
+    package var _slots: [any View] { [content] }
     /// Makes the native widget for this `Form` (called once per identity).
-    public func _makeWidget<B: Backend>(_ context: WidgetContext<B>) -> any BackendWidget<B.Widget> {
+    package func _makeWidget<B: Backend>(_ context: WidgetContext<B>) -> any BackendWidget<B.Widget> {
         context.backend.makeForm()
     }
     /// Brings `Form`'s widget up to date with this value and the environment.
-    public func _updateWidget<B: Backend>(_ context: WidgetContext<B>) {}
+    package func _updateWidget<B: Backend>(_ context: WidgetContext<B>) {}
     /// Puts the child widgets of each slot into `Form`'s widget.
-    public func _setChildren<B: Backend>(_ slots: [[B.Widget]], _ context: WidgetContext<B>) {
+    package func _setChildren<B: Backend>(_ slots: [[B.Widget]], _ context: WidgetContext<B>) {
         context.backend.setFormRows(context.handle(), slots[0], context.environment)
     }
 }

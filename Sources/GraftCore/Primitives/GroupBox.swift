@@ -31,19 +31,19 @@ public struct GroupBox<Content: View>: View, _PrimitiveView {
     }
 
     /// One slot: the box's content.
-    public var _slots: [any View] { [content] }
+    package var _slots: [any View] { [content] }
     /// Makes the native widget for this `GroupBox` (called once per identity).
-    public func _makeWidget<B: Backend>(_ context: WidgetContext<B>) -> any BackendWidget<B.Widget> {
+    package func _makeWidget<B: Backend>(_ context: WidgetContext<B>) -> any BackendWidget<B.Widget> {
         context.backend.makeGroupBox()
     }
     /// Brings `GroupBox`'s widget up to date with this value and the environment.
-    public func _updateWidget<B: Backend>(_ context: WidgetContext<B>) {
+    package func _updateWidget<B: Backend>(_ context: WidgetContext<B>) {
         context.backend.updateGroupBox(context.handle(), title: title)
     }
     /// Puts the child widgets of each slot into `GroupBox`'s widget.
-    public func _setChildren<B: Backend>(_ slots: [[B.Widget]], _ context: WidgetContext<B>) {
+    package func _setChildren<B: Backend>(_ slots: [[B.Widget]], _ context: WidgetContext<B>) {
         context.backend.setChildren(context.widget, slots[0], context.environment)
     }
     /// Lays the box's content out as a vertical stack would.
-    public func _modifyChildEnvironment(_ environment: inout EnvironmentValues) { environment.stackAxis = .vertical }
+    package func _modifyChildEnvironment(_ environment: inout EnvironmentValues) { environment.stackAxis = .vertical }
 }

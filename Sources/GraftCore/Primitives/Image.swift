@@ -42,9 +42,10 @@ public struct Image: View, Equatable, _PrimitiveView {
     /// image as before leaves the widget alone.
     public init(_ image: PlatformImage) { source = .platformImage(image) }
 
-    /// A named icon from the theme: an SF Symbol name from ``SystemSymbols/table`` (`"trash"`
-    /// shows `user-trash-symbolic`) or any freedesktop icon name (`"go-previous-symbolic"`).
-    public init(systemName: String) { source = .systemName(SystemSymbols.iconName(for: systemName)) }
+    /// A named icon from the theme: an SF Symbol name that has a freedesktop counterpart (`"trash"`
+    /// shows `user-trash-symbolic`; docs/Controls.md lists them) or any freedesktop icon name
+    /// (`"go-previous-symbolic"`).
+    public init(systemName: String) { source = .systemName(systemName) }
 
     /// The same image, scaled to fill the space it is given.
     public func resizable() -> Image {
@@ -54,11 +55,11 @@ public struct Image: View, Equatable, _PrimitiveView {
     }
 
     /// Makes the native widget for this `Image` (called once per identity).
-    public func _makeWidget<B: Backend>(_ context: WidgetContext<B>) -> any BackendWidget<B.Widget> {
+    package func _makeWidget<B: Backend>(_ context: WidgetContext<B>) -> any BackendWidget<B.Widget> {
         context.backend.makeImage()
     }
     /// Brings `Image`'s widget up to date with this value and the environment.
-    public func _updateWidget<B: Backend>(_ context: WidgetContext<B>) {
+    package func _updateWidget<B: Backend>(_ context: WidgetContext<B>) {
         context.backend.updateImage(context.handle(), source, resizable: isResizable, context.environment)
     }
 }

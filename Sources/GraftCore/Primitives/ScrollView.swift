@@ -24,21 +24,21 @@ public struct ScrollView<Content: View>: View, _PrimitiveView {
     }
 
     /// One slot: the scrolled content.
-    public var _slots: [any View] { [content] }
+    package var _slots: [any View] { [content] }
     /// Makes the native widget for this `ScrollView` (called once per identity).
-    public func _makeWidget<B: Backend>(_ context: WidgetContext<B>) -> any BackendWidget<B.Widget> {
+    package func _makeWidget<B: Backend>(_ context: WidgetContext<B>) -> any BackendWidget<B.Widget> {
         context.backend.makeScrollView()
     }
     /// Brings `ScrollView`'s widget up to date with this value and the environment.
-    public func _updateWidget<B: Backend>(_ context: WidgetContext<B>) {
+    package func _updateWidget<B: Backend>(_ context: WidgetContext<B>) {
         context.backend.updateScrollView(context.handle(), axes: axes, context.environment)
     }
     /// Puts the child widgets of each slot into `ScrollView`'s widget.
-    public func _setChildren<B: Backend>(_ slots: [[B.Widget]], _ context: WidgetContext<B>) {
+    package func _setChildren<B: Backend>(_ slots: [[B.Widget]], _ context: WidgetContext<B>) {
         context.backend.setChildren(context.widget, slots[0], context.environment)
     }
     /// Lays the content out along the scroll axis: horizontally for a horizontal-only scroll view.
-    public func _modifyChildEnvironment(_ environment: inout EnvironmentValues) {
+    package func _modifyChildEnvironment(_ environment: inout EnvironmentValues) {
         environment.stackAxis = axes == .horizontal ? .horizontal : .vertical
     }
 }

@@ -25,13 +25,13 @@ public struct SecureField: View, _PrimitiveView {
     }
 
     /// Makes the native widget for this `SecureField` (called once per identity).
-    public func _makeWidget<B: Backend>(_ context: WidgetContext<B>) -> any BackendWidget<B.Widget> {
+    package func _makeWidget<B: Backend>(_ context: WidgetContext<B>) -> any BackendWidget<B.Widget> {
         let widget = context.backend.makeTextField()
         context.backend.setTextFieldSecure(widget, true)
         return widget
     }
     /// Brings `SecureField`'s widget up to date with this value and the environment.
-    public func _updateWidget<B: Backend>(_ context: WidgetContext<B>) {
+    package func _updateWidget<B: Backend>(_ context: WidgetContext<B>) {
         let binding = text
         context.backend.updateTextField(
             context.handle(), text: binding.wrappedValue, placeholder: placeholder,

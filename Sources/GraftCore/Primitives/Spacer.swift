@@ -6,11 +6,11 @@ public struct Spacer: View, Equatable, _PrimitiveView {
     /// A spacer at least `minLength` long.
     public init(minLength: Double? = nil) { self.minLength = minLength }
     /// Makes the native widget for this `Spacer` (called once per identity).
-    public func _makeWidget<B: Backend>(_ context: WidgetContext<B>) -> any BackendWidget<B.Widget> {
+    package func _makeWidget<B: Backend>(_ context: WidgetContext<B>) -> any BackendWidget<B.Widget> {
         context.backend.makeSpacer()
     }
     /// Brings `Spacer`'s widget up to date with this value and the environment.
-    public func _updateWidget<B: Backend>(_ context: WidgetContext<B>) {
+    package func _updateWidget<B: Backend>(_ context: WidgetContext<B>) {
         context.backend.updateSpacer(context.handle(), axis: context.environment.stackAxis, minLength: minLength)
     }
 }

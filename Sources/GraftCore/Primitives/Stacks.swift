@@ -26,24 +26,24 @@ public struct VStack<Content: View>: View, _PrimitiveView {
     }
 
     /// One slot: the stack's children.
-    public var _slots: [any View] { [content] }
+    package var _slots: [any View] { [content] }
     /// Makes the native widget for this `VStack` (called once per identity).
-    public func _makeWidget<B: Backend>(_ context: WidgetContext<B>) -> any BackendWidget<B.Widget> {
+    package func _makeWidget<B: Backend>(_ context: WidgetContext<B>) -> any BackendWidget<B.Widget> {
         context.backend.makeStack(.vertical)
     }
     /// Brings `VStack`'s widget up to date with this value and the environment.
-    public func _updateWidget<B: Backend>(_ context: WidgetContext<B>) {
+    package func _updateWidget<B: Backend>(_ context: WidgetContext<B>) {
         context.backend.updateStack(
             context.handle(), axis: .vertical, spacing: spacing ?? 8,
             alignment: Alignment(horizontal: alignment, vertical: .center),
             context.environment)
     }
     /// Puts the child widgets of each slot into `VStack`'s widget.
-    public func _setChildren<B: Backend>(_ slots: [[B.Widget]], _ context: WidgetContext<B>) {
+    package func _setChildren<B: Backend>(_ slots: [[B.Widget]], _ context: WidgetContext<B>) {
         context.backend.setChildren(context.widget, slots[0], context.environment)
     }
     /// Marks the children as laid out vertically (spacers and dividers follow the axis).
-    public func _modifyChildEnvironment(_ environment: inout EnvironmentValues) { environment.stackAxis = .vertical }
+    package func _modifyChildEnvironment(_ environment: inout EnvironmentValues) { environment.stackAxis = .vertical }
 }
 
 /// Views in a row.
@@ -67,23 +67,23 @@ public struct HStack<Content: View>: View, _PrimitiveView {
     }
 
     /// One slot: the stack's children.
-    public var _slots: [any View] { [content] }
+    package var _slots: [any View] { [content] }
     /// Makes the native widget for this `HStack` (called once per identity).
-    public func _makeWidget<B: Backend>(_ context: WidgetContext<B>) -> any BackendWidget<B.Widget> {
+    package func _makeWidget<B: Backend>(_ context: WidgetContext<B>) -> any BackendWidget<B.Widget> {
         context.backend.makeStack(.horizontal)
     }
     /// Brings `HStack`'s widget up to date with this value and the environment.
-    public func _updateWidget<B: Backend>(_ context: WidgetContext<B>) {
+    package func _updateWidget<B: Backend>(_ context: WidgetContext<B>) {
         context.backend.updateStack(
             context.handle(), axis: .horizontal, spacing: spacing ?? 8,
             alignment: Alignment(horizontal: .center, vertical: alignment), context.environment)
     }
     /// Puts the child widgets of each slot into `HStack`'s widget.
-    public func _setChildren<B: Backend>(_ slots: [[B.Widget]], _ context: WidgetContext<B>) {
+    package func _setChildren<B: Backend>(_ slots: [[B.Widget]], _ context: WidgetContext<B>) {
         context.backend.setChildren(context.widget, slots[0], context.environment)
     }
     /// Marks the children as laid out horizontally (spacers and dividers follow the axis).
-    public func _modifyChildEnvironment(_ environment: inout EnvironmentValues) { environment.stackAxis = .horizontal }
+    package func _modifyChildEnvironment(_ environment: inout EnvironmentValues) { environment.stackAxis = .horizontal }
 }
 
 /// Views on top of each other, the first at the back.
@@ -100,19 +100,19 @@ public struct ZStack<Content: View>: View, _PrimitiveView {
     }
 
     /// One slot: the stack's children, back to front.
-    public var _slots: [any View] { [content] }
+    package var _slots: [any View] { [content] }
     /// Makes the native widget for this `ZStack` (called once per identity).
-    public func _makeWidget<B: Backend>(_ context: WidgetContext<B>) -> any BackendWidget<B.Widget> {
+    package func _makeWidget<B: Backend>(_ context: WidgetContext<B>) -> any BackendWidget<B.Widget> {
         context.backend.makeZStack()
     }
     /// Brings `ZStack`'s widget up to date with this value and the environment.
-    public func _updateWidget<B: Backend>(_ context: WidgetContext<B>) {
+    package func _updateWidget<B: Backend>(_ context: WidgetContext<B>) {
         context.backend.updateZStack(context.handle(), alignment: alignment, context.environment)
     }
     /// Puts the child widgets of each slot into `ZStack`'s widget.
-    public func _setChildren<B: Backend>(_ slots: [[B.Widget]], _ context: WidgetContext<B>) {
+    package func _setChildren<B: Backend>(_ slots: [[B.Widget]], _ context: WidgetContext<B>) {
         context.backend.setChildren(context.widget, slots[0], context.environment)
     }
     /// Clears the stack axis: children of a `ZStack` overlap and lie along no axis.
-    public func _modifyChildEnvironment(_ environment: inout EnvironmentValues) { environment.stackAxis = nil }
+    package func _modifyChildEnvironment(_ environment: inout EnvironmentValues) { environment.stackAxis = nil }
 }

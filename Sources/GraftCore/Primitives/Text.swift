@@ -29,11 +29,11 @@ public struct Text: View, Equatable, _PrimitiveView {
     }
 
     /// Makes the native widget for this `Text` (called once per identity).
-    public func _makeWidget<B: Backend>(_ context: WidgetContext<B>) -> any BackendWidget<B.Widget> {
+    package func _makeWidget<B: Backend>(_ context: WidgetContext<B>) -> any BackendWidget<B.Widget> {
         context.backend.makeText()
     }
     /// Brings `Text`'s widget up to date with this value and the environment.
-    public func _updateWidget<B: Backend>(_ context: WidgetContext<B>) {
+    package func _updateWidget<B: Backend>(_ context: WidgetContext<B>) {
         if runs.allSatisfy({ $0.style.isPlain }) {
             context.backend.updateText(context.handle(), content, context.environment)
         } else {

@@ -16,11 +16,11 @@ public struct TextEditor: View, _PrimitiveView {
     public init(text: Binding<String>) { self.text = text }
 
     /// Makes the native widget for this `TextEditor` (called once per identity).
-    public func _makeWidget<B: Backend>(_ context: WidgetContext<B>) -> any BackendWidget<B.Widget> {
+    package func _makeWidget<B: Backend>(_ context: WidgetContext<B>) -> any BackendWidget<B.Widget> {
         context.backend.makeTextEditor()
     }
     /// Brings `TextEditor`'s widget up to date with this value and the environment.
-    public func _updateWidget<B: Backend>(_ context: WidgetContext<B>) {
+    package func _updateWidget<B: Backend>(_ context: WidgetContext<B>) {
         let binding = text
         context.backend.updateTextEditor(
             context.handle(), text: binding.wrappedValue, onChange: { binding.wrappedValue = $0 }, context.environment)

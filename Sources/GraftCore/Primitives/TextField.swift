@@ -28,11 +28,11 @@ public struct TextField: View, _PrimitiveView {
     }
 
     /// Makes the native widget for this `TextField` (called once per identity).
-    public func _makeWidget<B: Backend>(_ context: WidgetContext<B>) -> any BackendWidget<B.Widget> {
+    package func _makeWidget<B: Backend>(_ context: WidgetContext<B>) -> any BackendWidget<B.Widget> {
         context.backend.makeTextField()
     }
     /// Brings `TextField`'s widget up to date with this value and the environment.
-    public func _updateWidget<B: Backend>(_ context: WidgetContext<B>) {
+    package func _updateWidget<B: Backend>(_ context: WidgetContext<B>) {
         let binding = text
         context.backend.updateTextField(
             context.handle(), text: binding.wrappedValue, placeholder: placeholder,

@@ -12,19 +12,19 @@ public struct Toggle<Label: View>: View, _PrimitiveView {
     }
 
     /// One slot: the toggle's label.
-    public var _slots: [any View] { [label] }
+    package var _slots: [any View] { [label] }
     /// Makes the native widget for this `Toggle` (called once per identity).
-    public func _makeWidget<B: Backend>(_ context: WidgetContext<B>) -> any BackendWidget<B.Widget> {
+    package func _makeWidget<B: Backend>(_ context: WidgetContext<B>) -> any BackendWidget<B.Widget> {
         context.backend.makeToggle()
     }
     /// Brings `Toggle`'s widget up to date with this value and the environment.
-    public func _updateWidget<B: Backend>(_ context: WidgetContext<B>) {
+    package func _updateWidget<B: Backend>(_ context: WidgetContext<B>) {
         let binding = isOn
         context.backend.updateToggle(
             context.handle(), isOn: binding.wrappedValue, onChange: { binding.wrappedValue = $0 }, context.environment)
     }
     /// Puts the child widgets of each slot into `Toggle`'s widget.
-    public func _setChildren<B: Backend>(_ slots: [[B.Widget]], _ context: WidgetContext<B>) {
+    package func _setChildren<B: Backend>(_ slots: [[B.Widget]], _ context: WidgetContext<B>) {
         context.backend.setChildren(context.widget, slots[0], context.environment)
     }
 }

@@ -89,11 +89,11 @@ public struct _ShapeView<S: Shape>: View, _PrimitiveView {
     let stroke: (style: any ShapeStyle, lineWidth: Double, inside: Bool)?
 
     /// Makes the native widget for this view (called once per identity).
-    public func _makeWidget<B: Backend>(_ context: WidgetContext<B>) -> any BackendWidget<B.Widget> {
+    package func _makeWidget<B: Backend>(_ context: WidgetContext<B>) -> any BackendWidget<B.Widget> {
         context.backend.makeShape()
     }
     /// Brings the widget up to date with this value and the environment.
-    public func _updateWidget<B: Backend>(_ context: WidgetContext<B>) {
+    package func _updateWidget<B: Backend>(_ context: WidgetContext<B>) {
         let shape = self.shape
         let inset = stroke.map { $0.inside ? $0.lineWidth / 2 : 0 } ?? 0
         let drawing = ShapeDrawing(

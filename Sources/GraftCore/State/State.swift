@@ -78,12 +78,13 @@ final class StateLocation<Value> {
 @MainActor
 final class StateStorage<Value> {
     private var value: Value
-    private var readers: [ObjectIdentifier: WeakNode] = [:]
+    /// The nodes whose bodies read the value since it last changed.
+    private var readers: [ObjectIdentifier: NodeReference] = [:]
 
     init(_ value: Value) { self.value = value }
 
     func read() -> Value {
-        if let node = ViewGraph.evaluating { readers[ObjectIdentifier(node)] = WeakNode(node) }
+        if let node = ViewGraph.evaluating { readers[ObjectIdentifier(node)] = node.reference }
         return value
     }
 
@@ -100,11 +101,4 @@ final class StateStorage<Value> {
         defer { ViewGraph.currentTransaction = previous }
         for node in toInvalidate { node.invalidate() }
     }
-}
-
-@MainActor
-struct WeakNode {
-    let reference: NodeReference
-    var node: ViewNode? { reference.node }
-    init(_ node: ViewNode) { reference = node.reference }
 }

@@ -61,7 +61,7 @@ extension View {
     /// - Parameter style: The style.
     public func buttonStyle<S: ButtonStyle>(_ style: S) -> some View {
         environment(\._customButtonStyle, _AnyButtonStyle { AnyView(style.makeBody(configuration: $0)) })
-            .environment(\.buttonAppearance, ButtonAppearance(gtkClass: "flat", tintsBackground: false, isBare: true))
+            .environment(\.buttonAppearance, ButtonAppearance(frame: .borderless, tintsBackground: false, isBare: true))
     }
 }
 

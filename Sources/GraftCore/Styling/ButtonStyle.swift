@@ -1,13 +1,13 @@
-/// The built-in button looks, as GTK style classes.
+/// The built-in button looks.
 ///
-/// | style | GTK |
-/// |---|---|
-/// | `.automatic`, `.bordered` | a normal `GtkButton` |
-/// | `.borderedProminent` | `suggested-action` (accent background); `.tint` sets its colour |
-/// | `.borderless`, `.plain` | `flat` (no frame until hovered); `.tint` colours a borderless label |
+/// | style | look | on GTK |
+/// |---|---|---|
+/// | `.automatic`, `.bordered` | a framed button | a normal `GtkButton` |
+/// | `.borderedProminent` | filled with the accent colour; `.tint` sets it | `suggested-action` |
+/// | `.borderless`, `.plain` | no frame until hovered; `.tint` colours a borderless label | `flat` |
 public protocol PrimitiveButtonStyle: Sendable {
-    /// The GTK style class the style maps to, if any.
-    var _gtkClass: String? { get }
+    /// The frame the style draws around a button.
+    var _frame: ButtonAppearance.Frame { get }
     /// Whether the tint colours the button's background (else its label).
     var _tintsBackground: Bool { get }
 }
@@ -16,8 +16,8 @@ public protocol PrimitiveButtonStyle: Sendable {
 public struct DefaultButtonStyle: PrimitiveButtonStyle {
     /// The default style.
     public init() {}
-    /// None: a plain `GtkButton`.
-    public var _gtkClass: String? { nil }
+    /// `.standard`: the platform's normal button.
+    public var _frame: ButtonAppearance.Frame { .standard }
     /// `false`: a tint colours the label.
     public var _tintsBackground: Bool { false }
 }
@@ -25,8 +25,8 @@ public struct DefaultButtonStyle: PrimitiveButtonStyle {
 public struct BorderedButtonStyle: PrimitiveButtonStyle {
     /// The bordered style.
     public init() {}
-    /// None: a plain `GtkButton`.
-    public var _gtkClass: String? { nil }
+    /// `.standard`: the platform's normal button.
+    public var _frame: ButtonAppearance.Frame { .standard }
     /// `false`: a tint colours the label.
     public var _tintsBackground: Bool { false }
 }
@@ -34,8 +34,8 @@ public struct BorderedButtonStyle: PrimitiveButtonStyle {
 public struct BorderedProminentButtonStyle: PrimitiveButtonStyle {
     /// The prominent style.
     public init() {}
-    /// `suggested-action`: GTK's accent-filled button.
-    public var _gtkClass: String? { "suggested-action" }
+    /// `.prominent`: filled with the accent colour.
+    public var _frame: ButtonAppearance.Frame { .prominent }
     /// `true`: a tint colours the button's background.
     public var _tintsBackground: Bool { true }
 }
@@ -43,8 +43,8 @@ public struct BorderedProminentButtonStyle: PrimitiveButtonStyle {
 public struct BorderlessButtonStyle: PrimitiveButtonStyle {
     /// The borderless style.
     public init() {}
-    /// `flat`: no frame until the pointer is over the button.
-    public var _gtkClass: String? { "flat" }
+    /// `.borderless`: no frame until the pointer is over the button.
+    public var _frame: ButtonAppearance.Frame { .borderless }
     /// `false`: a tint colours the label.
     public var _tintsBackground: Bool { false }
 }
@@ -52,8 +52,8 @@ public struct BorderlessButtonStyle: PrimitiveButtonStyle {
 public struct PlainButtonStyle: PrimitiveButtonStyle {
     /// The plain style.
     public init() {}
-    /// `flat`: no frame until the pointer is over the button.
-    public var _gtkClass: String? { "flat" }
+    /// `.borderless`: no frame until the pointer is over the button.
+    public var _frame: ButtonAppearance.Frame { .borderless }
     /// `false`: a tint colours the label.
     public var _tintsBackground: Bool { false }
 }
@@ -67,22 +67,31 @@ extension PrimitiveButtonStyle where Self == BorderedButtonStyle {
     public static var bordered: BorderedButtonStyle { BorderedButtonStyle() }
 }
 extension PrimitiveButtonStyle where Self == BorderedProminentButtonStyle {
-    /// A button filled with the accent colour (`suggested-action`).
+    /// A button filled with the accent colour.
     public static var borderedProminent: BorderedProminentButtonStyle { BorderedProminentButtonStyle() }
 }
 extension PrimitiveButtonStyle where Self == BorderlessButtonStyle {
-    /// A button with no frame (`flat`).
+    /// A button with no frame.
     public static var borderless: BorderlessButtonStyle { BorderlessButtonStyle() }
 }
 extension PrimitiveButtonStyle where Self == PlainButtonStyle {
-    /// A button showing only its label (`flat`).
+    /// A button showing only its label.
     public static var plain: PlainButtonStyle { PlainButtonStyle() }
 }
 
-/// How buttons below look: the GTK class they get and whether the tint fills them.
+/// How buttons below look: their frame and whether the tint fills them.
 public struct ButtonAppearance: Hashable, Sendable {
-    /// The GTK style class (`suggested-action`, `flat`), or `nil` for GTK's normal button.
-    public var gtkClass: String?
+    /// The frame a button draws.
+    public enum Frame: Hashable, Sendable {
+        /// The platform's normal framed button.
+        case standard
+        /// A button filled with the accent (or tint) colour.
+        case prominent
+        /// No frame until the pointer is over the button.
+        case borderless
+    }
+    /// The frame buttons draw.
+    public var frame: Frame
     /// Whether the tint colours the background (else the label).
     public var tintsBackground: Bool
     /// Whether the button draws no frame or padding of its own (a custom `ButtonStyle` draws it).
@@ -90,7 +99,7 @@ public struct ButtonAppearance: Hashable, Sendable {
 }
 
 struct ButtonAppearanceKey: EnvironmentKey {
-    static let defaultValue = ButtonAppearance(gtkClass: nil, tintsBackground: false)
+    static let defaultValue = ButtonAppearance(frame: .standard, tintsBackground: false)
 }
 struct TintKey: EnvironmentKey { static let defaultValue: Color? = nil }
 
@@ -113,7 +122,7 @@ extension View {
     /// - Parameter style: `.bordered`, `.borderedProminent`, `.borderless`, `.plain` or `.automatic`.
     public func buttonStyle<S: PrimitiveButtonStyle>(_ style: S) -> some View {
         environment(
-            \.buttonAppearance, ButtonAppearance(gtkClass: style._gtkClass, tintsBackground: style._tintsBackground))
+            \.buttonAppearance, ButtonAppearance(frame: style._frame, tintsBackground: style._tintsBackground))
     }
 
     /// Colours the controls below with `tint` instead of the accent colour: a prominent button's

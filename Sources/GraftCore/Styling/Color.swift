@@ -17,12 +17,6 @@ public struct Color: Hashable, Sendable {
         public init(red: Double, green: Double, blue: Double, opacity: Double = 1) {
             (self.red, self.green, self.blue, self.opacity) = (red, green, blue, opacity)
         }
-        /// `#rrggbb` or `rgba(…)` for CSS.
-        public var css: String {
-            func byte(_ v: Double) -> Int { Int((min(max(v, 0), 1) * 255).rounded()) }
-            if opacity >= 1 { return "rgb(\(byte(red)),\(byte(green)),\(byte(blue)))" }
-            return "rgba(\(byte(red)),\(byte(green)),\(byte(blue)),\(opacity))"
-        }
     }
     let light: Components
     let dark: Components

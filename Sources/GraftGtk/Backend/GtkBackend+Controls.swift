@@ -75,10 +75,11 @@ extension GtkBackend {
     func applyButtonAppearance(_ view: NativeButton, _ environment: EnvironmentValues) {
         let appearance = environment.buttonAppearance
         let oldClass = view.styleClasses["gtkButtonClass"]
-        if oldClass != appearance.gtkClass {
+        let newClass = Self.styleClass(for: appearance.frame)
+        if oldClass != newClass {
             if let oldClass { view.widget.removeCSSClass(oldClass) }
-            if let newClass = appearance.gtkClass { view.widget.addCSSClass(newClass) }
-            view.styleClasses["gtkButtonClass"] = appearance.gtkClass
+            if let newClass { view.widget.addCSSClass(newClass) }
+            view.styleClasses["gtkButtonClass"] = newClass
         }
         var tint: String?
         if let color = environment.tint?.resolve(in: environment.colorScheme) {
@@ -88,6 +89,15 @@ extension GtkBackend {
         }
         view.setStyle("tint", tint)
         view.setStyle("bare", appearance.isBare ? "padding: 0; min-height: 0; min-width: 0; background: none;" : nil)
+    }
+
+    /// GTK's style class for a button frame: `suggested-action`, `flat`, or none.
+    static func styleClass(for frame: ButtonAppearance.Frame) -> String? {
+        switch frame {
+        case .standard: nil
+        case .prominent: "suggested-action"
+        case .borderless: "flat"
+        }
     }
 
     static func css(for font: Font) -> String {

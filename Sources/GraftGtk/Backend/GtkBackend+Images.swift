@@ -47,7 +47,7 @@ extension GtkBackend {
             case .file(let path): try picture.setImage(filePath: path)
             case .pixels(let width, let height, let rgba):
                 try picture.setImage(pixels: rgba, width: width, height: height)
-            case .systemName(let name): try picture.setImage(iconName: name, size: 16)
+            case .systemName(let name): try picture.setImage(iconName: SystemSymbols.iconName(for: name), size: 16)
             case .platformImage(let image):
                 try picture.setImage(pixels: image.rgba, width: image.width, height: image.height)
             case .named: break  // shown by updateNamedImage
@@ -69,7 +69,7 @@ extension GtkBackend {
             let file = path.split(separator: "/").last.map(String.init) ?? path
             return file.split(separator: ".").dropLast().joined(separator: ".").isEmpty
                 ? file : file.split(separator: ".").dropLast().joined(separator: ".")
-        case .systemName(let name): return name
+        case .systemName(let name): return SystemSymbols.iconName(for: name)
         case .pixels, .platformImage: return "Image"
         case .named(let image): return image.name
         }

@@ -7,7 +7,7 @@ extension RecordingBackend {
 
     /// Records `color` in the widget's properties (an update, counted).
     public func updateColor(_ widget: RecordedWidget, _ color: Color, _ environment: EnvironmentValues) {
-        set(widget, ["color": color.resolve(in: environment.colorScheme).css])
+        set(widget, ["color": color.resolve(in: environment.colorScheme).recorded])
     }
 
     /// Records a widget of kind `"shape"`.

@@ -7,7 +7,7 @@ extension RecordingBackend {
 
     /// Records `text`, `color`, `font`, `lineLimit` in the widget's properties (an update, counted).
     public func updateText(_ widget: RecordedWidget, _ text: String, _ environment: EnvironmentValues) {
-        let color = (environment.foregroundColor ?? .primary).resolve(in: environment.colorScheme).css
+        let color = (environment.foregroundColor ?? .primary).resolve(in: environment.colorScheme).recorded
         set(
             widget,
             [

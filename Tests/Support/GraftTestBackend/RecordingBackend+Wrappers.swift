@@ -27,7 +27,7 @@ extension RecordingBackend {
 
     /// Records `color` in the widget's properties (an update, counted).
     public func updateBackground(_ widget: RecordedWidget, color: Color?, _ environment: EnvironmentValues) {
-        set(widget, ["color": color?.resolve(in: environment.colorScheme).css ?? "none"])
+        set(widget, ["color": color?.resolve(in: environment.colorScheme).recorded ?? "none"])
     }
 
     /// Records the content as the widget's children and the background as its background children.

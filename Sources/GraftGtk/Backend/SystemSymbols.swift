@@ -1,12 +1,13 @@
-/// SF Symbol names mapped onto freedesktop icon names, for `Image(systemName:)`.
+/// SF Symbol names mapped onto freedesktop icon names, for `Image(systemName:)`: the engine hands
+/// over the name it was given, and the GTK backend looks it up here.
 ///
 /// A name in the table shows its freedesktop icon (the `-symbolic` variant, which follows the
 /// text colour); any other name is looked up in the icon theme as it is, so freedesktop names
 /// work too. A name the theme does not have shows the "missing image" state with the reason as
 /// tooltip. The table is in docs/Controls.md.
-public enum SystemSymbols {
+package enum SystemSymbols {
     /// SF Symbol name → freedesktop icon name.
-    public static let table: [String: String] = [
+    package static let table: [String: String] = [
         "plus": "list-add-symbolic",
         "minus": "list-remove-symbolic",
         "trash": "user-trash-symbolic",
@@ -50,5 +51,5 @@ public enum SystemSymbols {
     /// The icon-theme name for `name`: the table's entry, or `name` itself.
     ///
     /// - Parameter name: An SF Symbol name or a freedesktop icon name.
-    public static func iconName(for name: String) -> String { table[name] ?? name }
+    package static func iconName(for name: String) -> String { table[name] ?? name }
 }
