@@ -105,8 +105,9 @@ final class GraftNavigationSide: NavigationSide {
             if widget.typeName == "GtkLabel" { return [widget.property("label", as: String.self) ?? ""] }
             return widget.childWidgets.flatMap(mappedLabels(in:))
         }
-        let shown = mappedLabels(in: host.window)
-        return shown.contains("Page \(level)") && !shown.contains("Page \(level - 1)")
+        // The title and the page's own label; no other page's label.
+        let shown = mappedLabels(in: host.window).filter { $0.hasPrefix("Page ") }
+        return shown == ["Page \(level)", "Page \(level)"]
     }
 
     func close() {

@@ -61,7 +61,11 @@ extension ViewNode {
     }
 
     func reconcileSlots<P: _PrimitiveView>(_ primitive: P) {
-        let slotViews = primitive._slots
+        var slotViews = primitive._slots
+        if !slotViews.isEmpty && widgetDepth >= graph.maximumWidgetDepth {
+            // The slots' widgets would nest deeper than the backend can show: a message instead.
+            slotViews = [graph.treeTooDeep(at: widgetDepth)]
+        }
         // A leaf (a text, an image) has no children to hand an environment to.
         if slotViews.isEmpty && children.isEmpty { return }
         var childEnvironment = environment

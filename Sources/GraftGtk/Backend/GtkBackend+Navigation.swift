@@ -6,7 +6,7 @@ import GtkBridge
 public final class NativePageStack: NativeWidget {
     let stack: Gtk.Stack
     /// One column per page, the last one showing (and the only one in the `GtkStack`).
-    var pages: [NativeBox] = []
+    var pages: [NativeWidget] = []
     init(_ stack: Gtk.Stack) {
         self.stack = stack
         super.init(stack)
@@ -47,10 +47,9 @@ extension GtkBackend {
     /// that GTK's cost of a push or a pop — adding, showing and removing a page, measuring the
     /// stack — does not grow with the number of screens below.
     public func setPages(_ view: NativePageStack, _ pages: [NativeWidget]) {
-        let boxes = pages.compactMap { $0 as? NativeBox }
-        view.pages = boxes
-        view.children = boxes.last.map { [$0] } ?? []
-        view.stack.children = boxes.last.map { [$0.widget] } ?? []
+        view.pages = pages
+        view.children = pages.last.map { [$0] } ?? []
+        view.stack.children = pages.last.map { [$0.widget] } ?? []
     }
 
     /// One screen's page: a vertical box that fills the stack.
