@@ -1,5 +1,6 @@
 import Foundation
 import Graft
+import GraftTestSupport
 import GtkBridge
 import Testing
 
@@ -113,9 +114,3 @@ enum MediaTest {
     }
 }
 
-extension Gtk.Widget {
-    // `descendants` is in CameraSupport.swift.
-    func all(_ typeName: String) -> [Gtk.Widget] { descendants.filter { $0.typeName == typeName } }
-
-    func first(_ typeName: String) -> Gtk.Widget? { descendants.first { $0.typeName == typeName } }
-}
