@@ -24,7 +24,8 @@ struct DepthLimitTests {
         let error = try #require(h.graph.tooDeepError)
         #expect(error.limit == 50)
         let tree = walk(h.root)
-        #expect(tree.leaves.count == 1 && tree.leaves[0].hasPrefix("⚠ Too deeply nested: more than 50"), "\(tree.leaves)")
+        #expect(
+            tree.leaves.count == 1 && tree.leaves[0].hasPrefix("⚠ Too deeply nested: more than 50"), "\(tree.leaves)")
         #expect(!tree.leaves.contains("too deep"))
         #expect(tree.depth <= 51)
         #expect(h.graph.diagnostics.filter { $0.contains("nest more than 50 widgets deep") }.count == 1)

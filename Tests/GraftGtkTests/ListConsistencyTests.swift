@@ -1,7 +1,7 @@
 import Foundation
 import Graft
-import GtkBridge
 import GraftTestSupport
+import GtkBridge
 import Testing
 
 @Suite("List stays equal to its data", .serialized)

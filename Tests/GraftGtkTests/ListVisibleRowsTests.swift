@@ -30,7 +30,9 @@ struct ListVisibleRowsTests {
             // A row half under an edge may or may not count as on screen; none further away does.
             let shown = list.visiblePositions
             #expect(shown.count >= expected.count - 1 && shown.count <= expected.count + 1, "\(shown) vs \(expected)")
-            #expect(Set(shown).isSubset(of: Set(expected.lowerBound - 1...expected.upperBound + 1)), "\(shown) vs \(expected)")
+            #expect(
+                Set(shown).isSubset(of: Set(expected.lowerBound - 1...expected.upperBound + 1)),
+                "\(shown) vs \(expected)")
             #expect(shown == shown.sorted(), "top to bottom")
         }
     }

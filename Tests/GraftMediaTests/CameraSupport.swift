@@ -1,8 +1,8 @@
 import Foundation
 import Graft
 import GraftMedia
-import GstBridge
 import GraftTestSupport
+import GstBridge
 import GtkBridge
 import Testing
 

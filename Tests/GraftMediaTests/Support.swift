@@ -113,4 +113,3 @@ enum MediaTest {
         await MainLoop.run(until: condition, timeout: timeout)
     }
 }
-
