@@ -98,7 +98,7 @@ let package = Package(
         .target(name: "GraftSnapshotTesting", dependencies: ["Graft"]),
         // A loopback HTTP server for tests and benchmarks (POSIX sockets; test infrastructure, kept
         // out of Sources so unsafe code stays in the bridges there).
-        .target(name: "GraftTestSupport", path: "Tests/Support/GraftTestSupport"),
+        .target(name: "GraftTestSupport", dependencies: ["GtkBridge"], path: "Tests/Support/GraftTestSupport"),
         // An in-memory backend, so the engine can be tested with no display.
         .target(name: "GraftTestBackend", dependencies: ["GraftCore"], path: "Tests/Support/GraftTestBackend"),
 
@@ -168,7 +168,7 @@ let package = Package(
         .executableTarget(
             name: "AccessibilityProbe", dependencies: ["Graft", "GraftWeb"], path: "Tests/Probes/AccessibilityProbe"),
         .testTarget(name: "GtkBridgeTests", dependencies: ["GtkBridge", "WebKitBridge", "GraftTestSupport"]),
-        .testTarget(name: "GraftCoreTests", dependencies: ["GraftCore", "GraftTestBackend"]),
+        .testTarget(name: "GraftCoreTests", dependencies: ["GraftCore", "GraftTestBackend", "GraftTestSupport"]),
         .testTarget(
             name: "GraftGtkTests",
             dependencies: [

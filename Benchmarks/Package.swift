@@ -78,6 +78,10 @@ let package = Package(
             name: "StartupHello",
             dependencies: [.product(name: "Graft", package: "Graft"), "RawGtk", "BenchmarkSupport"]),
         .executableTarget(name: "RawHello", dependencies: ["CGtkBench"]),
+        // NavigationStack push and pop at depth 1 vs 1,000 against a raw GtkStack (issue 28, item 7).
+        .executableTarget(
+            name: "NavigationBenchmarks",
+            dependencies: [.product(name: "Graft", package: "Graft"), "RawGtk", "BenchmarkSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

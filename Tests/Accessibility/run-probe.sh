@@ -12,6 +12,13 @@ shift 2
 AT_SPI_BUS_ADDRESS=$(dbus-send --session --print-reply=literal --dest=org.a11y.Bus /org/a11y/bus \
     org.a11y.Bus.GetAddress | tr -d ' ')
 export AT_SPI_BUS_ADDRESS
+# The session bus's and the accessibility bus launcher's process ids, for the test that checks they
+# end with the session.
+pid_of() {
+    dbus-send --session --print-reply=literal --dest=org.freedesktop.DBus /org/freedesktop/DBus \
+        org.freedesktop.DBus.GetConnectionUnixProcessID "string:$1" | tr -dc '0-9'
+}
+echo "session-processes: $(pid_of org.freedesktop.DBus) $(pid_of org.a11y.Bus)" >&2
 "$program" >/dev/null 2>&1 &
 app=$!
 /usr/bin/python3 "$(dirname "$0")/read-tree.py" "$name" --timeout 30 "$@"

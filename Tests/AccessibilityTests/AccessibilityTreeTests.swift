@@ -43,14 +43,23 @@ enum ProbeTree {
     static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("Accessibility")
 
+    /// The session bus's and the accessibility bus launcher's process ids in the last run.
+    nonisolated(unsafe) static var lastSessionProcesses: [Int32] = []
+
     static func read(_ arguments: [String] = []) async throws -> TreeReport {
         let probe = Subprocess.productsDirectory.appendingPathComponent("AccessibilityProbe").path
         let script = folder.appendingPathComponent("run-probe.sh").path
+        // Through with-signals.py: the session's processes must get the signals that end them.
+        let unblock = folder.appendingPathComponent("with-signals.py").path
         let result = try await Subprocess.run(
-            URL(fileURLWithPath: "/usr/bin/dbus-run-session"),
-            arguments: ["--", script, probe, "AccessibilityProbe"] + arguments, timeout: .seconds(120))
+            URL(fileURLWithPath: "/usr/bin/python3"),
+            arguments: [unblock, "/usr/bin/dbus-run-session", "--", script, probe, "AccessibilityProbe"] + arguments,
+            timeout: .seconds(120))
         try #require(!result.timedOut, "the probe or the tree reader hung:\n\(result.stderr)")
         let json = Data(try #require(result.stdout.split(separator: "\n").last, "no output:\n\(result.stderr)").utf8)
+        lastSessionProcesses =
+            result.stderr.split(separator: "\n").first { $0.hasPrefix("session-processes: ") }
+            .map { $0.split(separator: " ").dropFirst().compactMap { Int32($0) } } ?? []
         if let failure = try? JSONDecoder().decode(TreeReport.Failure.self, from: json) {
             Issue.record("\(failure.error); applications on the bus: \(failure.apps)\n\(result.stderr)")
         }
@@ -86,6 +95,20 @@ struct AccessibilityTreeTests {
         ]
         let classNamed = app.all.filter { controls.contains($0.role) && $0.name.hasPrefix("Gtk") }
         #expect(classNamed.isEmpty, "\(classNamed.map { "\($0.role): \($0.name)" })")
+    }
+
+    @Test("The private session's bus and accessibility bus end with the run: none is left behind")
+    func sessionEnds() async throws {
+        _ = try await ProbeTree.read()
+        let pids = ProbeTree.lastSessionProcesses
+        try #require(pids.count == 2, "the probe script names the session's processes")
+        let clock = ContinuousClock()
+        let start = clock.now
+        func alive() -> [Int32] {
+            pids.filter { FileManager.default.fileExists(atPath: "/proc/\($0)") && !isZombie($0) }
+        }
+        while !alive().isEmpty, clock.now - start < .seconds(10) { try await Task.sleep(for: .milliseconds(50)) }
+        #expect(alive().isEmpty, "still running: \(alive())")
     }
 
     @Test("Modifiers: label, hint, value, hidden, traits and child behaviour")
@@ -125,4 +148,12 @@ struct AccessibilityTreeTests {
         #expect(after.named("Count: 2") != nil, "Space and Enter each pressed the focused button")
         #expect(after.named("Dark", role: "check box")?.states.contains("checked") == true, "Space flipped the toggle")
     }
+}
+
+/// Whether process `pid` has ended but not been reaped (a zombie is no longer running).
+func isZombie(_ pid: Int32) -> Bool {
+    guard let status = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+        let close = status.lastIndex(of: ")")
+    else { return true }
+    return status[status.index(after: close)...].trimmingCharacters(in: .whitespaces).hasPrefix("Z")
 }

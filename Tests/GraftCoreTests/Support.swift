@@ -7,7 +7,8 @@ struct Harness {
     let backend = RecordingBackend()
     let graph: ViewGraph
 
-    init<V: View>(_ view: V) {
+    init<V: View>(_ view: V, maximumWidgetDepth: Int = Int.max) {
+        backend.maximumWidgetDepth = maximumWidgetDepth
         graph = ViewGraph(root: view, backend: backend)
     }
 

@@ -1,28 +1,17 @@
 import Foundation
 import Graft
+import GraftTestSupport
 import GtkBridge
 import Testing
 
 @Suite("List stays equal to its data", .serialized)
 @MainActor
 struct ListConsistencyTests {
-    /// A small seeded generator (SplitMix64), so a failure can be replayed from the printed seed.
-    struct SeededGenerator: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
-
     @Test("10,000 random inserts, deletes and moves keep the model and the bound rows equal to the data")
     func randomEdits() throws {
         let seed = UInt64.random(in: 0...UInt64.max)
         print("ListConsistencyTests seed: \(seed)")
-        var random = SeededGenerator(state: seed)
+        var random = SeededGenerator(seed: seed)
         let model = ListModel(count: 120)
         var nextID = 120
         let host = try GtkTest.show(width: 320, height: 300) { Tracked { List(model.items) { Text($0.name) } } }

@@ -1,4 +1,5 @@
 import Graft
+import GraftTestSupport
 import GtkBridge
 import Testing
 
@@ -24,18 +25,6 @@ enum GtkTest {
             #expect(throws: Never.self) { try window.waitUntilPainted() }
         }
     }
-}
-
-extension Gtk.Widget {
-    /// This widget and every widget below it, depth first.
-    var descendants: [Gtk.Widget] { [self] + childWidgets.flatMap(\.descendants) }
-
-    func all(_ typeName: String) -> [Gtk.Widget] { descendants.filter { $0.typeName == typeName } }
-
-    func first(_ typeName: String) -> Gtk.Widget? { descendants.first { $0.typeName == typeName } }
-
-    /// The texts of every label below, in order.
-    var labelTexts: [String] { all("GtkLabel").compactMap { $0.property("label", as: String.self) } }
 }
 
 extension HostingWindow {

@@ -1,6 +1,7 @@
 import Foundation
 import Graft
 import GraftMedia
+import GraftTestSupport
 import GstBridge
 import GtkBridge
 import Testing
@@ -95,9 +96,6 @@ enum CameraTest {
 }
 
 extension Gtk.Widget {
-    /// This widget and every widget below it, depth first (the picker's tests use it too).
-    var descendants: [Gtk.Widget] { [self] + childWidgets.flatMap(\.descendants) }
-
     /// The first visible button below whose label is `label`.
     func cameraButton(_ label: String) -> Gtk.Widget? {
         descendants.first {

@@ -1,5 +1,6 @@
 import Foundation
 import Graft
+import GraftTestSupport
 import GtkBridge
 import Testing
 
@@ -111,11 +112,4 @@ enum MediaTest {
     static func wait(timeout: Duration = .seconds(10), _ condition: () -> Bool) async -> Bool {
         await MainLoop.run(until: condition, timeout: timeout)
     }
-}
-
-extension Gtk.Widget {
-    // `descendants` is in CameraSupport.swift.
-    func all(_ typeName: String) -> [Gtk.Widget] { descendants.filter { $0.typeName == typeName } }
-
-    func first(_ typeName: String) -> Gtk.Widget? { descendants.first { $0.typeName == typeName } }
 }

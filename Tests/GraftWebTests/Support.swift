@@ -6,13 +6,6 @@ import Testing
 
 @testable import GraftWeb
 
-/// A main-actor mutable cell, for state shared between a test and its handlers.
-@MainActor
-final class Box<Value> {
-    var value: Value
-    init(_ value: Value) { self.value = value }
-}
-
 /// Pages the tests serve from 127.0.0.1.
 enum Pages {
     /// A titled page.
@@ -97,11 +90,6 @@ enum WebTest {
 }
 
 extension Gtk.Widget {
-    /// This widget and every widget below it, depth first.
-    var descendants: [Gtk.Widget] { [self] + childWidgets.flatMap(\.descendants) }
-
-    func first(_ typeName: String) -> Gtk.Widget? { descendants.first { $0.typeName == typeName } }
-
     /// The opacity the widget is drawn with: its own times its ancestors'.
     var effectiveOpacity: Double {
         var opacity = self.opacity

@@ -1,3 +1,4 @@
+import GraftTestSupport
 import GtkBridge
 import Testing
 

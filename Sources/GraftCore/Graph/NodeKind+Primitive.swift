@@ -63,7 +63,11 @@ final class _PrimitiveKind<V: View, P: _PrimitiveView>: _TypedKind<V> {
     /// Matches the slot views to the children, in the environment the primitive gives them.
     private func reconcileSlots(_ node: ViewNode) {
         let primitive = self.primitive(value)
-        let slotViews = primitive._slots
+        var slotViews = primitive._slots
+        if !slotViews.isEmpty && node.widgetDepth >= node.graph.maximumWidgetDepth {
+            // The slots' widgets would nest deeper than the backend can show: a message instead.
+            slotViews = [node.graph.treeTooDeep(at: node.widgetDepth)]
+        }
         // A leaf (a text, an image) has no children to hand an environment to.
         if slotViews.isEmpty && node.children.isEmpty { return }
         let environment = node.environment

@@ -30,6 +30,11 @@ public final class ViewGraph {
     /// The warnings this graph has given about mistakes it recovered from (duplicate ids, state
     /// that keeps changing while updating), oldest first; each is also written to standard error.
     public private(set) var diagnostics: [String] = []
+    /// Set when the views nest deeper than the backend's widgets can (see `maximumWidgetDepth`):
+    /// the part beyond shows a message instead of widgets.
+    public internal(set) var tooDeepError: ViewTreeTooDeepError?
+    /// The backend's `maximumWidgetDepth`.
+    let maximumWidgetDepth: Int
 
     /// How many passes in a row were started by state that `onAppear`/`onDismiss` actions changed.
     var afterPassChain = 0
@@ -53,6 +58,7 @@ public final class ViewGraph {
     ///   - environment: The environment the root view sees.
     public init<Root: View>(root: Root, backend: any Backend, environment: EnvironmentValues = EnvironmentValues()) {
         self.backend = backend
+        self.maximumWidgetDepth = backend.maximumWidgetDepth
         let host = _HostRoot(content: root)
         self.root = ViewNode(graph: self, parent: nil, view: host, environment: environment)
         self.root.mount(transaction: Transaction())

@@ -11,6 +11,8 @@ final class ViewNode {
     /// This node's reference, made when first asked for and cleared when it leaves the tree.
     private var madeReference: NodeReference?
     let depth: Int
+    /// How many primitives (widgets) are on the path from the root to this node, this one included.
+    let widgetDepth: Int
     let typeID: ObjectIdentifier
     /// What the engine does with this node's view, and the view held as its own type.
     let kind: _NodeKind
@@ -52,6 +54,7 @@ final class ViewNode {
         self.environment = environment
         self.typeID = ObjectIdentifier(type(of: view))
         self.kind = _NodeKind.of(view)
+        self.widgetDepth = (parent?.widgetDepth ?? 0) + (kind.ownsWidget ? 1 : 0)
     }
 
     /// Lets go of a subtree one node at a time: releasing it whole would recurse per level.

@@ -2,14 +2,24 @@ import Observation
 
 /// The state of one `NavigationStack`: its path (its own, or read through the caller's binding),
 /// the screens pushed as views, the titles screens set, and the registered destinations.
+///
+/// Equatable by identity, so that the environment holding it (`_navigation`) compares equal when
+/// the stack's body runs again: otherwise every screen below would see a changed environment and
+/// update on every push.
 @MainActor @Observable
-final class _NavigationModel {
+final class _NavigationModel: Equatable {
+    nonisolated static func == (lhs: _NavigationModel, rhs: _NavigationModel) -> Bool { lhs === rhs }
+
     /// The path when the stack has no path binding.
     var ownPath: [AnyHashable] = []
-    /// Screens pushed with `NavigationLink(destination:)`, above the path's screens.
-    var pushedViews: [(id: Int, view: AnyView)] = []
+    /// The ids of the screens pushed with `NavigationLink(destination:)`, above the path's screens.
+    var pushedIDs: [Int] = []
+    /// Those screens' views by id (not observed: a screen's view never changes once pushed).
+    @ObservationIgnored private var pushedScreens: [Int: AnyView] = [:]
     /// Each level's title (0 is the root).
     var titles: [Int: String] = [:]
+    /// The same titles, not observed (see `setTitle`).
+    @ObservationIgnored private var setTitles: [Int: String] = [:]
     /// The value types with a registered destination (observed, so a registration re-renders).
     var registeredTypes: Set<ObjectIdentifier> = []
     @ObservationIgnored var destinations: [ObjectIdentifier: (Any) -> AnyView] = [:]
@@ -20,23 +30,28 @@ final class _NavigationModel {
     var values: [AnyHashable] { path?.get() ?? ownPath }
 
     /// How many screens are above the root.
-    var depth: Int { values.count + pushedViews.count }
+    var depth: Int { values.count + pushedIDs.count }
+
+    /// The view of the screen pushed as `id` (an empty view once it is gone).
+    func pushedView(_ id: Int) -> AnyView { pushedScreens[id] ?? AnyView(EmptyView()) }
 
     func push(_ value: AnyHashable) {
         // A value pushed above screens pushed as views goes on top of the path; the view screens go.
-        pushedViews.removeAll()
+        pushedIDs.removeAll()
+        pushedScreens.removeAll()
         if let path { path.set(path.get() + [value]) } else { ownPath.append(value) }
     }
 
     func push(_ view: AnyView) {
         nextViewID += 1
-        pushedViews.append((nextViewID, view))
+        pushedScreens[nextViewID] = view
+        pushedIDs.append(nextViewID)
     }
 
     /// Pops the top screen.
     func pop() {
-        if !pushedViews.isEmpty {
-            pushedViews.removeLast()
+        if let id = pushedIDs.popLast() {
+            pushedScreens[id] = nil
         } else if let path {
             let values = path.get()
             if !values.isEmpty { path.set(Array(values.dropLast())) }
@@ -47,11 +62,19 @@ final class _NavigationModel {
     }
 
     func forgetTitles(above level: Int) {
-        for key in titles.keys where key > level { titles[key] = nil }
+        for key in setTitles.keys where key > level {
+            setTitles[key] = nil
+            titles[key] = nil
+        }
     }
 
+    /// Sets the title of `level`. Called from screens' bodies, so it compares against a copy that
+    /// is not observed: reading `titles` there would make every screen's body depend on every
+    /// title, and each push re-evaluate every screen below it.
     func setTitle(_ title: String, level: Int) {
-        if titles[level] != title { titles[level] = title }
+        guard setTitles[level] != title else { return }
+        setTitles[level] = title
+        titles[level] = title
     }
 
     /// Registers the screen for values of `type`; values reach `destination` as that type.

@@ -59,24 +59,29 @@ public struct NavigationStack<Root: View>: View {
     }
 
     /// The root view, with a screen pushed over it for each element of the path.
+    ///
+    /// A push or a pop costs the same at any depth: the screens below the top are described by
+    /// small `_NavigationPage` values that compare equal to their last ones (their views are not
+    /// built again), grouped in blocks of which only the last one changes (see `_NavigationPageBlock`).
     public var body: some View {
         let model = self.model
         model.path = path
         let values = model.values
-        let pushed = model.pushedViews
-        var pages: [AnyView] = [AnyView(root.environment(\._navigationLevel, 0).id(0))]
+        let pushed = model.pushedIDs
+        var pages: [_NavigationPage] = []
+        pages.reserveCapacity(values.count + pushed.count)
         for (index, value) in values.enumerated() {
-            pages.append(
-                AnyView(model.destination(for: value).environment(\._navigationLevel, index + 1).id(value)))
+            pages.append(_NavigationPage(model: model, level: index + 1, screen: .value(value)))
         }
-        for (offset, screen) in pushed.enumerated() {
-            pages.append(
-                AnyView(screen.view.environment(\._navigationLevel, values.count + offset + 1).id(screen.id)))
+        for (offset, id) in pushed.enumerated() {
+            pages.append(_NavigationPage(model: model, level: values.count + offset + 1, screen: .pushed(id)))
         }
-        let depth = pages.count - 1
+        let depth = pages.count
         return VStack(spacing: 0) {
             _NavigationBar(model: model, depth: depth)
-            _PageStack(pages: pages)
+            _PageStack(
+                root: _NavigationPageBox(content: AnyView(root.environment(\._navigationLevel, 0).id(0))),
+                pages: pages)
         }
         .environment(\._navigation, model)
     }
@@ -97,20 +102,5 @@ struct _NavigationBar: View {
             Spacer()
         }
         .padding(8)
-    }
-}
-
-/// Screens of which the last one shows (a `GtkStack`); the others stay mounted.
-struct _PageStack: View, _PrimitiveView {
-    typealias Body = Never
-    let pages: [AnyView]
-
-    var _slots: [any View] { pages }
-    func _makeWidget<B: Backend>(_ context: WidgetContext<B>) -> any BackendWidget<B.Widget> {
-        context.backend.makePageStack()
-    }
-    func _updateWidget<B: Backend>(_ context: WidgetContext<B>) {}
-    func _setChildren<B: Backend>(_ slots: [[B.Widget]], _ context: WidgetContext<B>) {
-        context.backend.setPages(context.handle(), slots)
     }
 }

@@ -1,12 +1,12 @@
 import GraftCore
 import GtkBridge
 
-/// A `NavigationStack`'s pages: a `GtkStack` of one vertical box per page.
+/// A `NavigationStack`'s pages: one vertical box per page, the top one shown in a `GtkStack`.
 @MainActor
 public final class NativePageStack: NativeWidget {
     let stack: Gtk.Stack
-    /// One column per page, the last one showing.
-    var pages: [NativeBox] = []
+    /// One column per page, the last one showing (and the only one in the `GtkStack`).
+    var pages: [NativeWidget] = []
     init(_ stack: Gtk.Stack) {
         self.stack = stack
         super.init(stack)
@@ -29,6 +29,9 @@ public final class NativeSplitView: NativeWidget {
 }
 
 extension GtkBackend {
+    /// One page of a `NavigationStack`: a vertical box.
+    public typealias PageWidget = NativeBox
+
     /// A `GtkStack` of a navigation stack's pages, one box per screen.
     public func makePageStack() -> NativePageStack {
         let stack = Gtk.Stack()
@@ -39,23 +42,28 @@ extension GtkBackend {
         return view
     }
 
-    /// Makes one page box per screen of the path, in order, and shows the last.
-    public func setPages(_ view: NativePageStack, _ pages: [[NativeWidget]]) {
-        var boxes = view.pages
-        while boxes.count > pages.count { boxes.removeLast() }
-        while boxes.count < pages.count {
-            let box = Gtk.Box(orientation: .vertical, spacing: 0)
-            box.hexpand = true
-            box.vexpand = true
-            boxes.append(NativeBox(box, axis: .vertical))
-        }
-        for (box, children) in zip(boxes, pages) {
-            box.placeChildren(children, self)
-            box.refreshFills()
-        }
-        view.pages = boxes
-        view.children = boxes
-        view.stack.children = boxes.map(\.widget)
+    /// Shows the last screen's page in the `GtkStack`. Only that page is in the stack: the pages
+    /// below stay alive (their widgets, and the state in them, are kept) but out of the window, so
+    /// that GTK's cost of a push or a pop — adding, showing and removing a page, measuring the
+    /// stack — does not grow with the number of screens below.
+    public func setPages(_ view: NativePageStack, _ pages: [NativeWidget]) {
+        view.pages = pages
+        view.children = pages.last.map { [$0] } ?? []
+        view.stack.children = pages.last.map { [$0.widget] } ?? []
+    }
+
+    /// One screen's page: a vertical box that fills the stack.
+    public func makePage() -> NativeBox {
+        let box = Gtk.Box(orientation: .vertical, spacing: 0)
+        box.hexpand = true
+        box.vexpand = true
+        return NativeBox(box, axis: .vertical)
+    }
+
+    /// Puts the screen's widgets in its page.
+    public func setPageChildren(_ page: NativeBox, _ children: [NativeWidget]) {
+        page.placeChildren(children, self)
+        page.refreshFills()
     }
 
     /// A `GtkPaned`: the sidebar column on the left, the detail column on the right.

@@ -32,7 +32,8 @@ public final class HostingWindow {
     ///   - height: The default height, or nil for the content's natural height.
     ///   - colorScheme: The window's scheme; nil follows GTK's setting.
     ///   - content: The root view.
-    /// - Throws: `GtkInitError` when there is no display.
+    /// - Throws: `GtkInitError` when there is no display; `ViewTreeTooDeepError` when the views
+    ///   nest deeper than GTK can lay out (`GtkRuntime.maximumNestingDepth`).
     public init<Content: View>(
         title: String = "", width: Int? = nil, height: Int? = nil, colorScheme: ColorScheme? = nil,
         @ViewBuilder content: () -> Content
@@ -48,6 +49,12 @@ public final class HostingWindow {
         window = Gtk.Window(title: title)
         environment.displayScale = CGFloat(window.scaleFactor)
         graph = ViewGraph(root: content(), backend: backend, environment: environment)
+        if let error = graph.tooDeepError {
+            // Refused before GTK lays any of it out: GTK would overflow the stack doing so.
+            graph.unmount()
+            window.destroy()
+            throw error
+        }
         window.child = graph.rootWidget(as: GtkBackend.self).widget
         if let title = backend.pendingWindowTitles.removeValue(forKey: ObjectIdentifier(graph.rootWidget)) {
             window.title = title

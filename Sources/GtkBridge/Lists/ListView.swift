@@ -222,12 +222,19 @@ extension Gtk {
         }
 
         /// The positions of the rows on screen now, top to bottom (bound slots whose row widget
-        /// overlaps the visible part of the list).
+        /// is drawn and overlaps the visible part of the list).
+        ///
+        /// GTK 4.8 keeps up to 200 slots bound around the rows on screen; those it did not lay out
+        /// in the last frame keep the place they had when they were (often on screen, under the
+        /// rows now there) but are not mapped, and count as not shown.
         public var visiblePositions: [Int] {
             let height = Float(gtk_widget_get_height(listView.widgetPointer))
             var rows: [(y: Float, position: Int)] = []
             for item in items.values {
                 guard let position = item.position, let child = item.child else { continue }
+                guard gtk_widget_get_mapped(child.widgetPointer) != 0,
+                    let row = gtk_widget_get_parent(child.widgetPointer), gtk_widget_get_child_visible(row) != 0
+                else { continue }
                 var bounds = graphene_rect_t()
                 guard gtk_widget_compute_bounds(child.widgetPointer, listView.widgetPointer, &bounds) != 0 else {
                     continue

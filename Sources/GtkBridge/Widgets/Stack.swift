@@ -11,18 +11,28 @@ extension Gtk {
         }
 
         /// The pages, in order; the last one is shown. Pages missing from a new value are removed,
-        /// new ones added; pages kept stay the same widgets.
+        /// new ones added; pages kept stay the same widgets. Pages kept in order at the start cost
+        /// nothing: adding or removing the last page of many is one GTK call.
         public var children: [Widget] {
             get { pages }
             set {
-                for page in pages where !newValue.contains(where: { $0 === page }) {
+                var kept = 0
+                while kept < pages.count && kept < newValue.count && pages[kept] === newValue[kept] { kept += 1 }
+                let stays = Set(newValue[kept...].map(ObjectIdentifier.init))
+                let had = Set(pages[kept...].map(ObjectIdentifier.init))
+                // The page to show first when it is there already, so that removing the shown page
+                // does not make GTK show (and map) another one in between.
+                let last = newValue.last
+                let lastIsChild = last.map { newValue.count - 1 < kept || had.contains(ObjectIdentifier($0)) } ?? false
+                if let last, lastIsChild { gtk_stack_set_visible_child(gobjectPointer, last.widgetPointer) }
+                for page in pages[kept...] where !stays.contains(ObjectIdentifier(page)) {
                     gtk_stack_remove(gobjectPointer, page.widgetPointer)
                 }
-                for page in newValue where !pages.contains(where: { $0 === page }) {
+                for page in newValue[kept...] where !had.contains(ObjectIdentifier(page)) {
                     gtk_stack_add_child(gobjectPointer, page.widgetPointer)
                 }
                 pages = newValue
-                if let last = newValue.last { gtk_stack_set_visible_child(gobjectPointer, last.widgetPointer) }
+                if let last, !lastIsChild { gtk_stack_set_visible_child(gobjectPointer, last.widgetPointer) }
             }
         }
 

@@ -74,6 +74,8 @@ public final class RecordingBackend: Backend {
     public typealias Presentation = RecordedWidget
     /// A list's row slot.
     public typealias ListItem = RecordedListSlot
+    /// How deep widgets may nest (see `BackendCore.maximumWidgetDepth`); no limit unless a test sets one.
+    public var maximumWidgetDepth = Int.max
     /// Widgets made, by kind.
     public internal(set) var madeCount: [String: Int] = [:]
     /// Widgets dismantled, by kind.

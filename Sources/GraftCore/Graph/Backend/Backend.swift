@@ -47,4 +47,14 @@ public protocol BackendCore: AnyObject {
     /// Called exactly once when a widget's view leaves the tree (or its window closes): cancel its
     /// signal handlers, animations and callbacks. No call mentions the widget afterwards.
     func dismantle(_ widget: Widget)
+
+    /// How deep widgets may be nested in one window: beyond it the graph puts no widgets, shows a
+    /// message instead and reports ``ViewTreeTooDeepError`` (a toolkit that measures nested
+    /// widgets recursively on the main thread's stack would crash there).
+    var maximumWidgetDepth: Int { get }
+}
+
+extension BackendCore {
+    /// No limit: a backend whose widgets can nest as deep as the views do.
+    public var maximumWidgetDepth: Int { Int.max }
 }
