@@ -43,6 +43,9 @@ let package = Package(
         // `import GraftMedia`: the image picker and the camera (GStreamer), as `import PhotosUI` and
         // `import AVFoundation`. An app that imports neither loads no WebKit and no GStreamer.
         .library(name: "GraftMedia", targets: ["GraftMedia"]),
+        // `import GraftUIKit`: UIView, Auto Layout, the UIKit controls and UIViewController on GTK, as
+        // `import UIKit`.
+        .library(name: "GraftUIKit", targets: ["GraftUIKit"]),
         // The local HTTP test server, for the benchmarks package.
         .library(name: "GraftTestSupport", targets: ["GraftTestSupport"]),
         // The count-only list model, for the raw GtkListView baseline of the list benchmark.
@@ -93,6 +96,7 @@ let package = Package(
         .target(
             name: "GraftWeb", dependencies: ["GraftCore", "GraftGtk", "GtkBridge", "WebKitBridge"]),
         .target(name: "GraftMedia", dependencies: ["GraftCore", "GraftGtk", "GtkBridge", "GstBridge"]),
+        .target(name: "GraftUIKit", dependencies: ["GraftCore", "GraftGtk", "GtkBridge"]),
         .target(name: "Graft", dependencies: ["GraftCore", "GraftGtk", "GraftPreviews", "GtkBridge"]),
         // Snapshot assertions for Swift Testing and XCTest (test targets only).
         .target(name: "GraftSnapshotTesting", dependencies: ["Graft"]),
@@ -194,6 +198,7 @@ let package = Package(
         .testTarget(
             name: "ShowcaseTests", dependencies: ["Graft", "GraftSnapshotTesting", "GraftTestSupport"],
             exclude: ["__Snapshots__"]),
+        .testTarget(name: "GraftUIKitTests", dependencies: ["GraftUIKit", "GtkBridge"]),
         .testTarget(
             name: "GraftMediaTests",
             dependencies: ["Graft", "GraftMedia", "GtkBridge", "GstBridge", "ImagePickerScreen", "GraftTestSupport"]),
