@@ -97,7 +97,7 @@ let package = Package(
             name: "GraftWeb", dependencies: ["GraftCore", "GraftGtk", "GtkBridge", "WebKitBridge"]),
         .target(name: "GraftMedia", dependencies: ["GraftCore", "GraftGtk", "GtkBridge", "GstBridge"]),
         .target(name: "GraftUIKit", dependencies: ["GraftCore", "GraftGtk", "GtkBridge"]),
-        .target(name: "Graft", dependencies: ["GraftCore", "GraftGtk", "GraftPreviews", "GtkBridge"]),
+        .target(name: "Graft", dependencies: ["GraftCore", "GraftGtk", "GraftPreviews", "GtkBridge", "GraftUIKit"]),
         // Snapshot assertions for Swift Testing and XCTest (test targets only).
         .target(name: "GraftSnapshotTesting", dependencies: ["Graft"]),
         // A loopback HTTP server for tests and benchmarks (POSIX sockets; test infrastructure, kept
@@ -114,6 +114,9 @@ let package = Package(
         .target(
             name: "PortingExamples", dependencies: ["Graft", "GraftWeb"], path: "Examples/PortingExamples",
             exclude: ["UIKitOriginals"]),
+
+        // UIKit-level code of the classic tutorials, with only its imports changed (`import GraftUIKit`).
+        .target(name: "UIKitExamples", dependencies: ["Graft", "GraftUIKit"], path: "Examples/UIKitExamples"),
 
         // Apps and tools.
         // The registry plugin gives the app `--graft-previews` (its `#Preview` renders from the app target).
@@ -198,7 +201,10 @@ let package = Package(
         .testTarget(
             name: "ShowcaseTests", dependencies: ["Graft", "GraftSnapshotTesting", "GraftTestSupport"],
             exclude: ["__Snapshots__"]),
-        .testTarget(name: "GraftUIKitTests", dependencies: ["GraftUIKit", "GtkBridge"]),
+        .testTarget(
+            name: "GraftUIKitTests",
+            dependencies: ["Graft", "GraftUIKit", "GtkBridge", "GraftSnapshotTesting", "UIKitExamples"],
+            exclude: ["__Snapshots__"]),
         .testTarget(
             name: "GraftMediaTests",
             dependencies: ["Graft", "GraftMedia", "GtkBridge", "GstBridge", "ImagePickerScreen", "GraftTestSupport"]),

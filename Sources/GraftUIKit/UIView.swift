@@ -39,8 +39,7 @@ open class UIView: Gtk.ConstraintView, KeyValueObservable, KeyValueObserving {
     public init(frame: CGRect) {
         storedFrame = frame
         super.init()
-        hexpand = false
-        vexpand = false
+        _UIViewRegistry.register(self)
     }
 
     /// Creates a view from an archive — `init?(coder:)`. Graft has no nib or storyboard archives,
@@ -50,6 +49,7 @@ open class UIView: Gtk.ConstraintView, KeyValueObservable, KeyValueObserving {
     public required init?(coder: NSCoder) {
         storedFrame = .zero
         super.init()
+        _UIViewRegistry.register(self)
     }
 
     /// Creates a view with a zero frame, as `UIView()` does.
@@ -277,4 +277,22 @@ open class UIView: Gtk.ConstraintView, KeyValueObservable, KeyValueObserving {
         forKeyPath keyPath: String?, of object: Any?, change: [NSKeyValueChangeKey: Any]?,
         context: KeyValueObservingContext?
     ) {}
+}
+
+/// The live views by GTK widget, so a widget found in GTK's tree leads back to its `UIView`.
+@MainActor
+package enum _UIViewRegistry {
+    private final class Weak {
+        weak var view: UIView?
+        init(_ view: UIView) { self.view = view }
+    }
+    private static var views: [UInt: Weak] = [:]
+
+    static func register(_ view: UIView) {
+        if views.count > 256 { views = views.filter { $0.value.view != nil } }
+        views[view.objectIdentity] = Weak(view)
+    }
+
+    /// The `UIView` whose GTK widget `widget` is, if it is alive.
+    package static func view(for widget: Gtk.Widget) -> UIView? { views[widget.objectIdentity]?.view }
 }

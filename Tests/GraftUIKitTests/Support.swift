@@ -35,3 +35,11 @@ func settle(_ window: Gtk.Window) throws {
 func rounded(_ frame: CGRect) -> [Int] {
     [frame.minX, frame.minY, frame.width, frame.height].map { Int($0.rounded()) }
 }
+
+extension RGBAImage {
+    /// The pixel as RGB components (alpha dropped).
+    func rgb(_ x: Int, _ y: Int) -> [Int] {
+        let pixel = pixel(x: x, y: y)
+        return [Int(pixel.red), Int(pixel.green), Int(pixel.blue)]
+    }
+}

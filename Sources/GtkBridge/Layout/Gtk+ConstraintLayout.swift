@@ -213,3 +213,11 @@ extension Gtk.Widget {
         gtk_widget_set_layout_manager(widgetPointer, layout.pointer(as: GtkLayoutManager.self))
     }
 }
+
+extension Gtk.Widget {
+    /// Makes GTK's bin layout the widget's layout manager (`GtkBinLayout`): every child fills the
+    /// widget, and the widget measures as its largest child.
+    public func setBinLayout() {
+        gtk_widget_set_layout_manager(widgetPointer, gtk_bin_layout_new())
+    }
+}
