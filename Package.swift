@@ -95,7 +95,7 @@ let package = Package(
             name: "GraftPreviews", dependencies: ["GraftCore", "GraftGtk", "GtkBridge", "GraftSystem", "GraftMacros"]),
         .target(
             name: "GraftWeb", dependencies: ["GraftCore", "GraftGtk", "GtkBridge", "WebKitBridge"]),
-        .target(name: "GraftMedia", dependencies: ["GraftCore", "GraftGtk", "GtkBridge", "GstBridge"]),
+        .target(name: "GraftMedia", dependencies: ["GraftCore", "GraftGtk", "GtkBridge", "GstBridge", "GraftUIKit"]),
         .target(name: "GraftUIKit", dependencies: ["GraftCore", "GraftGtk", "GtkBridge"]),
         .target(name: "Graft", dependencies: ["GraftCore", "GraftGtk", "GraftPreviews", "GtkBridge", "GraftUIKit"]),
         // Snapshot assertions for Swift Testing and XCTest (test targets only).
@@ -116,7 +116,7 @@ let package = Package(
             exclude: ["UIKitOriginals"]),
 
         // UIKit-level code of the classic tutorials, with only its imports changed (`import GraftUIKit`).
-        .target(name: "UIKitExamples", dependencies: ["Graft", "GraftUIKit"], path: "Examples/UIKitExamples"),
+        .target(name: "UIKitExamples", dependencies: ["Graft", "GraftUIKit", "GraftMedia"], path: "Examples/UIKitExamples"),
 
         // Apps and tools.
         // The registry plugin gives the app `--graft-previews` (its `#Preview` renders from the app target).
@@ -207,7 +207,9 @@ let package = Package(
             exclude: ["__Snapshots__"]),
         .testTarget(
             name: "GraftMediaTests",
-            dependencies: ["Graft", "GraftMedia", "GtkBridge", "GstBridge", "ImagePickerScreen", "GraftTestSupport"]),
+            dependencies: [
+                "Graft", "GraftMedia", "GtkBridge", "GstBridge", "ImagePickerScreen", "GraftTestSupport", "GraftUIKit",
+            ]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -64,3 +64,6 @@ extension Color {
         return Color(red: components.red, green: components.green, blue: components.blue, opacity: components.opacity)
     }
 }
+
+/// UIKit's image: Graft's decoded `PlatformImage` (the same type).
+public typealias UIImage = PlatformImage

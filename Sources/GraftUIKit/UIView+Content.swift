@@ -2,7 +2,7 @@ extension UIView {
     /// Puts `widget` (a GTK control) under the view, filling it, so the view's size is the
     /// control's own. The view's layout becomes GTK's bin layout (GTK's constraint layout measures
     /// a pinned child's natural height as 0): subviews added to a control fill it.
-    func embedContent(_ widget: Gtk.Widget) {
+    package func embedContent(_ widget: Gtk.Widget) {
         setBinLayout()
         insertChild(widget, after: nil)
     }

@@ -184,3 +184,8 @@ public final class _UIKitControllerHost: WidgetController {
         owner?.traitCollectionDidChange(previousTraitCollection)
     }
 }
+
+/// The delegate of a navigation controller (`UINavigationControllerDelegate`); every method is
+/// optional in UIKit, and a picker's delegate adopts it beside `UIImagePickerControllerDelegate`.
+@MainActor
+public protocol UINavigationControllerDelegate: AnyObject {}
