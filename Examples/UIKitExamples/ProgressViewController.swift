@@ -58,10 +58,8 @@ final class ProgressViewController: UIViewController {
         }
     }
 
-    deinit {
-        MainActor.assumeIsolated {
-            progressView.removeObserver(self, forKeyPath: "progress")
-        }
+    isolated deinit {
+        progressView.removeObserver(self, forKeyPath: "progress")
     }
 }
 
