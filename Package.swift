@@ -43,6 +43,9 @@ let package = Package(
         // `import GraftMedia`: the image picker and the camera (GStreamer), as `import PhotosUI` and
         // `import AVFoundation`. An app that imports neither loads no WebKit and no GStreamer.
         .library(name: "GraftMedia", targets: ["GraftMedia"]),
+        // `import GraftUIKit`: UIView, Auto Layout, the UIKit controls and UIViewController on GTK, as
+        // `import UIKit`.
+        .library(name: "GraftUIKit", targets: ["GraftUIKit"]),
         // The local HTTP test server, for the benchmarks package.
         .library(name: "GraftTestSupport", targets: ["GraftTestSupport"]),
         // The count-only list model, for the raw GtkListView baseline of the list benchmark.
@@ -92,8 +95,9 @@ let package = Package(
             name: "GraftPreviews", dependencies: ["GraftCore", "GraftGtk", "GtkBridge", "GraftSystem", "GraftMacros"]),
         .target(
             name: "GraftWeb", dependencies: ["GraftCore", "GraftGtk", "GtkBridge", "WebKitBridge"]),
-        .target(name: "GraftMedia", dependencies: ["GraftCore", "GraftGtk", "GtkBridge", "GstBridge"]),
-        .target(name: "Graft", dependencies: ["GraftCore", "GraftGtk", "GraftPreviews", "GtkBridge"]),
+        .target(name: "GraftMedia", dependencies: ["GraftCore", "GraftGtk", "GtkBridge", "GstBridge", "GraftUIKit"]),
+        .target(name: "GraftUIKit", dependencies: ["GraftCore", "GraftGtk", "GtkBridge"]),
+        .target(name: "Graft", dependencies: ["GraftCore", "GraftGtk", "GraftPreviews", "GtkBridge", "GraftUIKit"]),
         // Snapshot assertions for Swift Testing and XCTest (test targets only).
         .target(name: "GraftSnapshotTesting", dependencies: ["Graft"]),
         // A loopback HTTP server for tests and benchmarks (POSIX sockets; test infrastructure, kept
@@ -110,6 +114,9 @@ let package = Package(
         .target(
             name: "PortingExamples", dependencies: ["Graft", "GraftWeb"], path: "Examples/PortingExamples",
             exclude: ["UIKitOriginals"]),
+
+        // UIKit-level code of the classic tutorials, with only its imports changed (`import GraftUIKit`).
+        .target(name: "UIKitExamples", dependencies: ["Graft", "GraftUIKit", "GraftMedia"], path: "Examples/UIKitExamples"),
 
         // Apps and tools.
         // The registry plugin gives the app `--graft-previews` (its `#Preview` renders from the app target).
@@ -195,8 +202,14 @@ let package = Package(
             name: "ShowcaseTests", dependencies: ["Graft", "GraftSnapshotTesting", "GraftTestSupport"],
             exclude: ["__Snapshots__"]),
         .testTarget(
+            name: "GraftUIKitTests",
+            dependencies: ["Graft", "GraftUIKit", "GtkBridge", "GraftSnapshotTesting", "UIKitExamples"],
+            exclude: ["__Snapshots__"]),
+        .testTarget(
             name: "GraftMediaTests",
-            dependencies: ["Graft", "GraftMedia", "GtkBridge", "GstBridge", "ImagePickerScreen", "GraftTestSupport"]),
+            dependencies: [
+                "Graft", "GraftMedia", "GtkBridge", "GstBridge", "ImagePickerScreen", "GraftTestSupport", "GraftUIKit",
+            ]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -6,6 +6,9 @@
 // (Glibc, as Foundation re-exports it). CGFloat, CGPoint, CGSize, CGRect and IndexSet are
 // Foundation's own: a file importing Foundation beside Graft sees one of each.
 //
+// UIKit's names (UIView, Auto Layout, UIViewRepresentable, …) come too, as `import SwiftUI` brings
+// UIKit on iOS; `import GraftUIKit` alone is `import UIKit`.
+//
 // The web view and the media components are separate products, as WebKit and PhotosUI/AVFoundation
 // are beside SwiftUI: `import GraftWeb` (WebView, WebPage, Gtk.WebView) and `import GraftMedia`
 // (the image picker, the camera). An app that imports neither does not link or load WebKitGTK,
@@ -16,6 +19,7 @@
 @_exported import GraftCore
 @_exported import GraftGtk
 @_exported import GraftPreviews
+@_exported import GraftUIKit
 @_exported import GtkBridge
 @_exported import Observation
 

@@ -27,11 +27,15 @@ extension ImagePicker {
         ///   - original: The image as picked or taken.
         ///   - edited: The cropped image, if the user edited.
         public func didFinishPicking(original: PlatformImage, edited: PlatformImage?) {
+            if !isFinished { parent.pickedHandler?(original, edited) }
             finish(edited ?? original)
         }
 
         /// The user cancelled: completes with `nil`, then dismisses the presentation.
-        public func didCancel() { finish(nil) }
+        public func didCancel() {
+            if !isFinished { parent.pickedHandler?(nil, nil) }
+            finish(nil)
+        }
 
         /// The picker left the screen (its window closed): completes with `nil` unless it already
         /// completed.

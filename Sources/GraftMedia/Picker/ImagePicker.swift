@@ -35,6 +35,8 @@ public struct ImagePicker: View {
     public let completionHandler: @MainActor (PlatformImage?) -> Void
     /// The folder the library shows, overriding the environment's.
     public let libraryDirectory: String?
+    /// Gets the original and the edited image (both `nil` on cancel), for `UIImagePickerController`.
+    var pickedHandler: (@MainActor (_ original: PlatformImage?, _ edited: PlatformImage?) -> Void)?
 
     @State private var holder = _CoordinatorHolder()
     @State private var editing: PlatformImage?

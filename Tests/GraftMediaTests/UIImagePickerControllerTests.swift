@@ -1,0 +1,95 @@
+import Foundation
+import Graft
+import GraftMedia
+import GtkBridge
+import Testing
+
+/// A delegate of UIKit's shape that records what the picker sends.
+@MainActor
+final class PickerDelegate: NSObject, UIImagePickerControllerDelegate, UINavigationControllerDelegate {
+    var infos: [[UIImagePickerController.InfoKey: Any]] = []
+    var cancels = 0
+
+    func imagePickerController(
+        _ picker: UIImagePickerController, didFinishPickingMediaWithInfo info: [UIImagePickerController.InfoKey: Any]
+    ) {
+        infos.append(info)
+    }
+
+    func imagePickerControllerDidCancel(_ picker: UIImagePickerController) { cancels += 1 }
+}
+
+@Suite("UIImagePickerController, on the one picker", .serialized)
+@MainActor
+struct UIImagePickerControllerTests {
+    /// Shows the picker's view in a window and waits for the library's thumbnails.
+    static func show(_ picker: UIImagePickerController) async throws -> Gtk.Window {
+        try GtkRuntime.initialize()
+        let window = Gtk.Window(title: "UIImagePickerController")
+        window.setDefaultSize(width: 480, height: 360)
+        window.child = picker.widgetController.view
+        window.present()
+        #expect(await PickerUI.waitForThumbnails(in: window))
+        return window
+    }
+
+    @Test("pick → .originalImage (the photo's pixels) and .mediaType; no .editedImage")
+    func pickOriginal() async throws {
+        let library = try Library()
+        defer { library.files.remove() }
+        let picker = UIImagePickerController()
+        let delegate = PickerDelegate()
+        picker.delegate = delegate
+        picker.libraryDirectory = library.files.directory
+        let window = try await Self.show(picker)
+        defer { window.destroy() }
+        #expect(try #require(window.first("GtkGridView")).activateListItem(at: 1))
+        #expect(await MediaTest.wait { delegate.infos.count == 1 })
+        let info = try #require(delegate.infos.first)
+        let original = try #require(info[.originalImage] as? UIImage)
+        #expect(original.width == 30 && original.height == 20 && original.rgba == library.newest.rgba)
+        #expect(info[.editedImage] == nil)
+        #expect(info[.mediaType] as? String == "public.image")
+        #expect(delegate.cancels == 0)
+    }
+
+    @Test("edit → .editedImage is the square crop (dimensions and a pixel checked), .originalImage the photo")
+    func pickEdited() async throws {
+        let library = try Library()
+        defer { library.files.remove() }
+        let picker = UIImagePickerController()
+        let delegate = PickerDelegate()
+        picker.delegate = delegate
+        picker.allowsEditing = true
+        picker.libraryDirectory = library.files.directory
+        let window = try await Self.show(picker)
+        defer { window.destroy() }
+        try #require(window.first("GtkGridView")).activateListItem(at: 1)
+        #expect(await MediaTest.wait { PickerUI.button("Choose", in: window) != nil })
+        #expect(delegate.infos.isEmpty)
+        PickerUI.button("Choose", in: window)?.emit("clicked")
+        #expect(await MediaTest.wait { delegate.infos.count == 1 })
+        let info = try #require(delegate.infos.first)
+        let edited = try #require(info[.editedImage] as? UIImage)
+        #expect(edited.width == 20 && edited.height == 20)
+        #expect(edited.pixel(x: 0, y: 0) == library.newest.pixel(x: 5, y: 0))
+        #expect((info[.originalImage] as? UIImage)?.width == 30)
+    }
+
+    @Test("cancel → imagePickerControllerDidCancel, once, and no info")
+    func cancel() async throws {
+        let library = try Library()
+        defer { library.files.remove() }
+        let picker = UIImagePickerController()
+        let delegate = PickerDelegate()
+        picker.delegate = delegate
+        picker.libraryDirectory = library.files.directory
+        let window = try await Self.show(picker)
+        defer { window.destroy() }
+        PickerUI.button("Cancel", in: window)?.emit("clicked")
+        #expect(await MediaTest.wait { delegate.cancels == 1 })
+        #expect(delegate.infos.isEmpty)
+        #expect(UIImagePickerController.isSourceTypeAvailable(.photoLibrary))
+        #expect(UIImagePickerController.availableMediaTypes(for: .photoLibrary) == ["public.image"])
+    }
+}
