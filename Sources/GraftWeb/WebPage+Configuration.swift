@@ -32,10 +32,17 @@ extension WebPage {
         /// started with `WEBKIT_DISABLE_SANDBOX_THIS_IS_DANGEROUS=1`. When it was and this is
         /// `true`, the page refuses to load and reports ``WebPageError/Code-swift.enum/sandboxDisabled``.
         public var requiresSandbox = true
+        /// The user scripts and script message channels of the page (a `WebKitUserContentManager`),
+        /// the same ``WKUserContentController`` a ``WKWebView`` uses. It is a reference: pages made
+        /// from copies of this configuration share it.
+        public var userContentController: WKUserContentController
 
         /// The default configuration: JavaScript on, WebKit's user agent, not inspectable, WebKit's
-        /// cache model, the default data store, sandbox required.
-        public init() {}
+        /// cache model, the default data store, sandbox required, a new user content controller.
+        @MainActor
+        public init() {
+            userContentController = WKUserContentController()
+        }
     }
 
     /// How much WebKit caches (`WebKitCacheModel`).

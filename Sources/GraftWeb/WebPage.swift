@@ -45,7 +45,7 @@ public final class WebPage {
     /// Whether ``goForward()`` has somewhere to go.
     public private(set) var canGoForward = false
     /// The latest step of the current navigation, or `nil` before the first.
-    public private(set) var currentNavigationEvent: NavigationEvent?
+    public private(set) var currentNavigationEvent: GraftWeb.NavigationEvent?
     /// The error of the latest failed navigation, cleared when the next navigation starts.
     public private(set) var lastError: WebPageError?
 
@@ -74,6 +74,8 @@ public final class WebPage {
     @ObservationIgnored private var nextListenerID = 0
     /// How many navigations have started (diagnostics and tests).
     @ObservationIgnored public private(set) var startedNavigationCount = 0
+    /// The navigation the latest `load` call started, whose events its sequence yields.
+    @ObservationIgnored var navigationSink: NavigationSink?
 
     /// Makes a page (and its WebKit web view, which starts its web process on the first load).
     ///
@@ -89,7 +91,9 @@ public final class WebPage {
             GtkRuntime.exitWithError(error)
         }
         self.configuration = configuration
-        webView = WebViewRef(networkSession: configuration.makeNetworkSession())
+        webView = WebViewRef(
+            networkSession: configuration.makeNetworkSession(),
+            userContentManager: configuration.userContentController.manager)
         webView.hexpand = true
         webView.vexpand = true
         configuration.apply(to: webView)
@@ -312,11 +316,14 @@ public final class WebPage {
     /// Reports a failure that WebKit did not (bad input, a denied navigation).
     func fail(_ error: WebPageError) {
         lastError = error
-        report(.failed(error))
+        report(.failed(error), synchronously: true)
     }
 
-    private func report(_ event: NavigationEvent) {
+    /// Publishes `event`, and yields it to the sequence of the latest `load` call;
+    /// `synchronously` marks a failure Graft found itself, before WebKit started the navigation.
+    private func report(_ event: GraftWeb.NavigationEvent, synchronously: Bool = false) {
         currentNavigationEvent = event
+        routeToNavigationSequence(event, synchronously: synchronously)
     }
 }
 

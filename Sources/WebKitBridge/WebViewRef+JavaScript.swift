@@ -162,7 +162,7 @@ final class _JavaScriptCallBox: @unchecked Sendable {
         resume(.success(Self.convert(value)))
     }
 
-    private static func convert(_ value: OpaquePointer) -> WebKit.JavaScriptResult {
+    static func convert(_ value: OpaquePointer) -> WebKit.JavaScriptResult {
         if jsc_value_is_undefined(value) != 0 { return .undefined }
         if let json = jsc_value_to_json(value, 0) {
             defer { g_free(json) }
