@@ -27,33 +27,19 @@ extension WebPage {
         case finished
     }
 
-    /// The sequence of one navigation's events: it ends after `.finished`, throws the
-    /// navigation's ``WebPageError`` when it fails, and stops the load when the task iterating it
-    /// is cancelled (the iteration then ends without an error).
-    typealias NavigationEvents = AsyncThrowingStream<NavigationEvent, any Error>
-
     /// Starts following the navigation about to be started; the previous call's sequence, if
     /// still waiting, throws ``WebPageError/Code-swift.enum/cancelled``.
     func beginNavigationSequence() -> NavigationEvents {
-        let (stream, continuation) = NavigationEvents.makeStream()
-        if let previous = navigationSink {
-            previous.continuation.finish(
-                throwing: WebPageError(.cancelled, message: "Another load replaced this navigation before it ended"))
+        navigationSink?.finish(
+            throwing: WebPageError(.cancelled, message: "Another load replaced this navigation before it ended"))
+        let sink = NavigationSink()
+        sink.onCancel = { [weak self, weak sink] in
+            guard let self, let sink, self.navigationSink === sink else { return }
+            self.navigationSink = nil
+            self.stopLoading()
         }
-        let sink = NavigationSink(continuation)
         navigationSink = sink
-        continuation.onTermination = { [weak self] termination in
-            guard case .cancelled = termination else { return }
-            Task { @MainActor in self?.cancelNavigationSequence(sink) }
-        }
-        return stream
-    }
-
-    /// The task iterating `sink`'s sequence was cancelled: stop its navigation if it is the current one.
-    private func cancelNavigationSequence(_ sink: NavigationSink) {
-        guard navigationSink === sink else { return }
-        navigationSink = nil
-        stopLoading()
+        return NavigationEvents(sink: sink)
     }
 
     /// Yields `event` to the current sequence, if any. Events before the sequence's navigation
@@ -64,31 +50,113 @@ extension WebPage {
         switch event {
         case .started:
             sink.hasStarted = true
-            sink.continuation.yield(.startedProvisionalNavigation)
+            sink.yield(.startedProvisionalNavigation)
         case .redirected:
-            if sink.hasStarted { sink.continuation.yield(.receivedServerRedirect) }
+            if sink.hasStarted { sink.yield(.receivedServerRedirect) }
         case .committed:
-            if sink.hasStarted { sink.continuation.yield(.committed) }
+            if sink.hasStarted { sink.yield(.committed) }
         case .finished:
             guard sink.hasStarted else { return }
             navigationSink = nil
-            sink.continuation.yield(.finished)
-            sink.continuation.finish()
+            sink.yield(.finished)
+            sink.finish(throwing: nil)
         case .failed(let error):
             guard sink.hasStarted || synchronously else { return }
             navigationSink = nil
-            sink.continuation.finish(throwing: error)
+            sink.finish(throwing: error)
         }
     }
 }
 
-/// The continuation of one `load` call's sequence and whether its navigation has started.
+/// The events of one navigation, as a `load` call returns them: it ends after `.finished`,
+/// throws the navigation's ``WebPageError`` when it fails, and stops the load when the task
+/// iterating it is cancelled (the iteration then ends without an error). Left alone, it changes
+/// nothing: the load goes on.
+struct NavigationEvents: AsyncSequence {
+    typealias Element = WebPage.NavigationEvent
+    typealias Failure = any Error
+
+    let sink: NavigationSink
+
+    func makeAsyncIterator() -> Iterator { Iterator(sink: sink) }
+
+    struct Iterator: AsyncIteratorProtocol {
+        let sink: NavigationSink
+
+        func next() async throws -> WebPage.NavigationEvent? { try await sink.next() }
+    }
+}
+
+/// The events of one `load` call's navigation not read yet, and how it ended.
 @MainActor
 final class NavigationSink {
-    let continuation: WebPage.NavigationEvents.Continuation
     var hasStarted = false
+    /// Stops the navigation (the iterating task was cancelled).
+    var onCancel: (@MainActor () -> Void)?
+    private var buffer: [WebPage.NavigationEvent] = []
+    private var isEnded = false
+    private var failure: (any Error)?
+    private var waiter: CheckedContinuation<WebPage.NavigationEvent?, any Error>?
 
-    init(_ continuation: WebPage.NavigationEvents.Continuation) {
-        self.continuation = continuation
+    func yield(_ event: WebPage.NavigationEvent) {
+        guard !isEnded else { return }
+        if let waiter {
+            self.waiter = nil
+            waiter.resume(returning: event)
+        } else {
+            buffer.append(event)
+        }
+    }
+
+    /// Ends the sequence, with `error` or (nil) normally.
+    func finish(throwing error: (any Error)?) {
+        guard !isEnded else { return }
+        isEnded = true
+        failure = error
+        if let waiter {
+            self.waiter = nil
+            resumeEnded(waiter)
+        }
+    }
+
+    private func resumeEnded(_ waiter: CheckedContinuation<WebPage.NavigationEvent?, any Error>) {
+        if let failure {
+            self.failure = nil
+            waiter.resume(throwing: failure)
+        } else {
+            waiter.resume(returning: nil)
+        }
+    }
+
+    func next() async throws -> WebPage.NavigationEvent? {
+        if !buffer.isEmpty { return buffer.removeFirst() }
+        if isEnded {
+            if let failure {
+                self.failure = nil
+                throw failure
+            }
+            return nil
+        }
+        if Task.isCancelled {
+            cancel()
+            return nil
+        }
+        return try await withTaskCancellationHandler {
+            try await withCheckedThrowingContinuation { waiter = $0 }
+        } onCancel: {
+            Task { @MainActor in self.cancel() }
+        }
+    }
+
+    private func cancel() {
+        guard !isEnded else { return }
+        isEnded = true
+        buffer.removeAll()
+        onCancel?()
+        onCancel = nil
+        if let waiter {
+            self.waiter = nil
+            waiter.resume(returning: nil)
+        }
     }
 }
