@@ -16,6 +16,10 @@ extension WebViewRef {
     /// - Throws: `WebKit.ErrorInfo` — domain `WebKitJavascriptError`, code 699 with the exception's
     ///   text (`"TypeError: …"`) when the script throws; `javaScriptDisabled` when scripts are off
     ///   (WebKit would otherwise never answer).
+    ///
+    /// Disfavoured, so that `WKWebView`'s `evaluateJavaScript(_:)` (Foundation values, as Apple's)
+    /// is the one a call on a `WKWebView` picks.
+    @_disfavoredOverload
     public func evaluateJavaScript(_ script: String) async throws(WebKit.ErrorInfo) -> WebKit.JavaScriptResult {
         guard isJavaScriptEnabled else { throw .javaScriptDisabled }
         let view = webViewPointer

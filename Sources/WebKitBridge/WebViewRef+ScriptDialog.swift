@@ -54,8 +54,13 @@ extension WebKit {
             case .prompt: if let text { webkit_script_dialog_prompt_set_text(dialog, text) }
             case .alert: break
             }
-            webkit_script_dialog_close(dialog)
+            // Answered inside the signal, WebKit completes the dialog when the handler returns;
+            // closing it there as well would complete it twice.
+            if !isInsideSignal { webkit_script_dialog_close(dialog) }
         }
+
+        /// Whether the `script-dialog` handler is running.
+        var isInsideSignal = true
 
         /// Marks the dialog as WebKit's to answer.
         func disown() { isAnswered = true }
@@ -83,6 +88,7 @@ extension WebViewRef {
                 }
                 let dialog = WebKit.ScriptDialog(OpaquePointer(raw))
                 let handled = handler(dialog)
+                dialog.isInsideSignal = false
                 if !handled { dialog.disown() }  // WebKit's own dialog answers it
                 if let returnValue { g_value_set_boolean(returnValue, handled ? 1 : 0) }
             })
