@@ -44,6 +44,8 @@ public final class WebPage {
     public private(set) var canGoBack = false
     /// Whether ``goForward()`` has somewhere to go.
     public private(set) var canGoForward = false
+    /// The page's history: the entries before and after the current one.
+    public internal(set) var backForwardList = BackForwardList()
     /// The latest step of the current navigation, or `nil` before the first.
     public private(set) var currentNavigationEvent: GraftWeb.NavigationEvent?
     /// The error of the latest failed navigation, cleared when the next navigation starts.
@@ -60,6 +62,9 @@ public final class WebPage {
     /// }
     /// ```
     @ObservationIgnored public var navigationDecider: (@MainActor (NavigationAction) -> NavigationDecision)?
+    /// Shows the page's `alert`, `confirm` and `prompt` dialogs; `nil`, the default, shows
+    /// WebKitGTK's own GTK dialogs.
+    @ObservationIgnored public var dialogPresenter: (any DialogPresenting)?
 
     @ObservationIgnored let webView: WebViewRef
     @ObservationIgnored private var tokens: [SignalToken] = []
@@ -141,6 +146,7 @@ public final class WebPage {
         tokens.append(
             webView.observeString("title") { [weak self] title in
                 self?.title = title ?? ""
+                self?.refreshBackForwardList()  // the current entry's title
                 // Assistive technologies announce the web view by its page's title (WebKit's own
                 // tree of the page is not reachable through GTK 4.8's accessibility layer).
                 self?.webView.setAccessibleLabel(title.flatMap { $0.isEmpty ? nil : $0 } ?? "Web page")
@@ -148,6 +154,7 @@ public final class WebPage {
         webView.setAccessibleLabel("Web page")
         tokens.append(webView.observeString("uri") { [weak self] in self?.url = $0.flatMap(URL.init(string:)) })
         tokens.append(webView.onBackForwardListChanged { [weak self] in self?.updateHistory() })
+        tokens.append(connectDialogs())
     }
 
     // MARK: - Load listeners (for WebView and its progress bar)
@@ -311,6 +318,7 @@ public final class WebPage {
     private func updateHistory() {
         if canGoBack != webView.canGoBack { canGoBack = webView.canGoBack }
         if canGoForward != webView.canGoForward { canGoForward = webView.canGoForward }
+        refreshBackForwardList()
     }
 
     /// Reports a failure that WebKit did not (bad input, a denied navigation).
