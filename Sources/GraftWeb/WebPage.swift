@@ -81,6 +81,9 @@ public final class WebPage {
     @ObservationIgnored public private(set) var startedNavigationCount = 0
     /// The navigation the latest `load` call started, whose events its sequence yields.
     @ObservationIgnored var navigationSink: NavigationSink?
+    @ObservationIgnored lazy var findController = webView.makeFindController()
+    /// The result of the latest ``find(_:configuration:)``, `nil` when no search is active.
+    public internal(set) var lastFindResult: FindResult?
 
     /// Makes a page (and its WebKit web view, which starts its web process on the first load).
     ///
