@@ -75,7 +75,8 @@ public final class WKUserScript: Sendable {
     ///   - forMainFrameOnly: Whether only the main frame runs it.
     ///   - contentWorld: The world it runs in.
     public init(
-        source: String, injectionTime: WKUserScriptInjectionTime, forMainFrameOnly: Bool, in contentWorld: WKContentWorld
+        source: String, injectionTime: WKUserScriptInjectionTime, forMainFrameOnly: Bool,
+        in contentWorld: WKContentWorld
     ) {
         self.source = source
         self.injectionTime = injectionTime

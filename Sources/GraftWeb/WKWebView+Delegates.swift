@@ -64,18 +64,13 @@ extension WKWebView {
             let action = WKNavigationAction(
                 request: request, navigationType: WKNavigationType(info.navigationType),
                 targetFrame: info.targetsNewWindow ? nil : WKFrameInfo(isMainFrame: true, request: request))
-            delegate.webView(self, decidePolicyFor: action) { policy in
-                switch policy {
-                case .allow: decision.use()
-                case .cancel: decision.ignore()
-                case .download: decision.download()
-                }
-            }
+            delegate.webView(self, decidePolicyFor: action) { Self.apply($0.rawValue, to: decision) }
         case .response(let info):
             let url = URL(string: info.uri) ?? URL(string: "about:blank")!
             let response: URLResponse =
                 info.statusCode > 0
-                ? HTTPURLResponse(url: url, statusCode: info.statusCode, httpVersion: "HTTP/1.1", headerFields: info.headers)
+                ? HTTPURLResponse(
+                    url: url, statusCode: info.statusCode, httpVersion: "HTTP/1.1", headerFields: info.headers)
                     ?? URLResponse(url: url, mimeType: info.mimeType, expectedContentLength: -1, textEncodingName: nil)
                 : URLResponse(
                     url: url, mimeType: info.mimeType, expectedContentLength: Int(info.expectedContentLength),
@@ -83,15 +78,19 @@ extension WKWebView {
             let navigationResponse = WKNavigationResponse(
                 response: response, isForMainFrame: info.isMainFrameMainResource,
                 canShowMIMEType: info.isMIMETypeSupported)
-            delegate.webView(self, decidePolicyFor: navigationResponse) { policy in
-                switch policy {
-                case .allow: decision.use()
-                case .cancel: decision.ignore()
-                case .download: decision.download()
-                }
-            }
+            delegate.webView(self, decidePolicyFor: navigationResponse) { Self.apply($0.rawValue, to: decision) }
         }
         return true
+    }
+
+    /// Answers `decision` with a policy's raw value (both policy enums share them: 0 cancel,
+    /// 1 allow, 2 download).
+    private static func apply(_ policy: Int, to decision: WebKit.PolicyDecision) {
+        switch policy {
+        case WKNavigationActionPolicy.allow.rawValue: decision.use()
+        case WKNavigationActionPolicy.download.rawValue: decision.download()
+        default: decision.ignore()
+        }
     }
 
     private func runDialog(_ dialog: WebKit.ScriptDialog) -> Bool {

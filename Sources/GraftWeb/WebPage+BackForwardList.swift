@@ -49,7 +49,9 @@ extension WebPage {
         /// The entry `index` steps from the current one (negative: back), or `nil`.
         public subscript(index: Int) -> Item? {
             if index == 0 { return currentItem }
-            if index < 0 { return backList.indices.contains(backList.count + index) ? backList[backList.count + index] : nil }
+            if index < 0 {
+                return backList.indices.contains(backList.count + index) ? backList[backList.count + index] : nil
+            }
             return forwardList.indices.contains(index - 1) ? forwardList[index - 1] : nil
         }
 
@@ -75,7 +77,8 @@ extension WebPage {
     func refreshBackForwardList() {
         let items = webView.backForwardItems
         let list = BackForwardList(
-            backList: items.back.compactMap(BackForwardList.Item.init), currentItem: items.current.flatMap(BackForwardList.Item.init),
+            backList: items.back.compactMap(BackForwardList.Item.init),
+            currentItem: items.current.flatMap(BackForwardList.Item.init),
             forwardList: items.forward.compactMap(BackForwardList.Item.init))
         if list != backForwardList { backForwardList = list }
     }

@@ -33,7 +33,8 @@ extension WebKit {
         public func addScript(_ source: String, allFrames: Bool, atDocumentStart: Bool, worldName: String?) {
             let frames = allFrames ? WEBKIT_USER_CONTENT_INJECT_ALL_FRAMES : WEBKIT_USER_CONTENT_INJECT_TOP_FRAME
             let time =
-                atDocumentStart ? WEBKIT_USER_SCRIPT_INJECT_AT_DOCUMENT_START : WEBKIT_USER_SCRIPT_INJECT_AT_DOCUMENT_END
+                atDocumentStart
+                ? WEBKIT_USER_SCRIPT_INJECT_AT_DOCUMENT_START : WEBKIT_USER_SCRIPT_INJECT_AT_DOCUMENT_END
             let script: OpaquePointer? =
                 if let worldName {
                     webkit_user_script_new_for_world(source, frames, time, worldName, nil, nil)

@@ -24,7 +24,9 @@ extension WebKit {
 
 extension WebViewRef {
     /// The history entries before the current one, oldest first, the current one, and those after it, nearest first.
-    public var backForwardItems: (back: [WebKit.BackForwardItem], current: WebKit.BackForwardItem?, forward: [WebKit.BackForwardItem]) {
+    public var backForwardItems:
+        (back: [WebKit.BackForwardItem], current: WebKit.BackForwardItem?, forward: [WebKit.BackForwardItem])
+    {
         guard let list = webkit_web_view_get_back_forward_list(webViewPointer) else { return ([], nil, []) }
         func item(_ index: Int32) -> WebKit.BackForwardItem? {
             webkit_back_forward_list_get_nth_item(list, index).map { WebKit.BackForwardItem(retaining: $0) }
@@ -41,7 +43,9 @@ extension WebViewRef {
             forward.append(entry)
             index += 1
         }
-        return (back, webkit_back_forward_list_get_current_item(list).map { WebKit.BackForwardItem(retaining: $0) }, forward)
+        return (
+            back, webkit_back_forward_list_get_current_item(list).map { WebKit.BackForwardItem(retaining: $0) }, forward
+        )
     }
 
     /// Goes to `item` of this view's history (`webkit_web_view_go_to_back_forward_list_item`).

@@ -40,19 +40,16 @@ open class WebViewRef: Gtk.Widget {
         let type = webkit_web_view_get_type()
         var names: [String] = []
         var values: [GValue] = []
-        if let networkSession {
+        func add(_ name: String, _ type: GType, _ object: UnsafeMutableRawPointer) {
             var value = GValue()
-            g_value_init(&value, webkit_network_session_get_type())
-            g_value_set_object(&value, networkSession._rawPointer)
-            names.append("network-session")
+            g_value_init(&value, type)
+            g_value_set_object(&value, object)
+            names.append(name)
             values.append(value)
         }
+        if let networkSession { add("network-session", webkit_network_session_get_type(), networkSession._rawPointer) }
         if let userContentManager {
-            var value = GValue()
-            g_value_init(&value, webkit_user_content_manager_get_type())
-            g_value_set_object(&value, userContentManager._rawPointer)
-            names.append("user-content-manager")
-            values.append(value)
+            add("user-content-manager", webkit_user_content_manager_get_type(), userContentManager._rawPointer)
         }
         defer { for index in values.indices { g_value_unset(&values[index]) } }
         let cNames = names.map { strdup($0) }

@@ -55,7 +55,8 @@ struct BundleScheme: URLSchemeHandler {
             let response = HTTPURLResponse(
                 url: url, statusCode: 200, httpVersion: "HTTP/1.1", headerFields: ["Content-Type": "text/html"])
             return PulledReply(response: response, error: nil) { index in
-                [html.prefix(20), html.dropFirst(20)].indices.contains(index) ? [html.prefix(20), html.dropFirst(20)][index] : nil
+                [html.prefix(20), html.dropFirst(20)].indices.contains(index)
+                    ? [html.prefix(20), html.dropFirst(20)][index] : nil
             }
         case "/big":
             let response = URLResponse(

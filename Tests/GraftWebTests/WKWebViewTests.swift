@@ -209,7 +209,10 @@ struct WKWebViewTests {
             "[alert('hello'), confirm('say yes'), confirm('say no'), prompt('Name?', 'x'), prompt('cancel')]"
                 + ".map(String).join('|')")
         #expect(answers.value as? String == "undefined|true|false|Ada|null")
-        #expect(answerer.shown == ["alert hello", "confirm say yes", "confirm say no", "prompt Name? [x]", "prompt cancel []"])
+        #expect(
+            answerer.shown == [
+                "alert hello", "confirm say yes", "confirm say no", "prompt Name? [x]", "prompt cancel []",
+            ])
         // Answered after the page asked (the page's script waits meanwhile).
         answerer.answersLater = true
         let later = await evaluate(webView, "String(confirm('later yes'))")

@@ -51,7 +51,10 @@ struct WebPageDialogAndHistoryTests {
             "return [alert('hi'), confirm('ok?'), confirm('no?'), prompt('name?', 'Ada'), prompt('skip?')]"
                 + ".map(String).join('|')")
         #expect(answers as? String == "undefined|true|false|Grace|null")
-        #expect(presenter.shown == ["alert hi @/dialogs", "confirm ok?", "confirm no?", "prompt name? [Ada]", "prompt skip? []"])
+        #expect(
+            presenter.shown == [
+                "alert hi @/dialogs", "confirm ok?", "confirm no?", "prompt name? [Ada]", "prompt skip? []",
+            ])
 
         page.dialogPresenter = SilentPresenter()
         let defaults = try await page.callJavaScript("return [confirm('x'), prompt('y', 'z')].map(String).join('|')")

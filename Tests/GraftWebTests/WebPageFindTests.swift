@@ -47,7 +47,9 @@ struct WebPageFindTests {
         page.findPrevious()
         _ = await WebTest.wait(timeout: .milliseconds(300)) { false }
         let back = await selected()
-        #expect(first == "a" && second == "c" && back == "a", "selection went \(String(describing: first)) → \(String(describing: second)) → \(String(describing: back))")
+        #expect(
+            first == "a" && second == "c" && back == "a",
+            "selection went \(String(describing: first)) → \(String(describing: second)) → \(String(describing: back))")
         page.endFind()
         #expect(page.lastFindResult == nil)
     }

@@ -49,7 +49,7 @@ struct WebPageNavigationEventsTests {
         #expect(record.events == [.startedProvisionalNavigation, .committed, .finished])
         #expect(record.error == nil)
         #expect(page.currentNavigationEvent == .finished)
-        #expect(page.title == "Plain")
+        #expect(await WebTest.wait { page.title == "Plain" })
     }
 
     @Test("a redirect yields started, receivedServerRedirect, committed, finished, landing on the target")
@@ -159,7 +159,7 @@ struct WebPageNavigationEventsTests {
         let html = NavigationRecord(page.load(html: "<title>Inline</title><p>hi</p>", baseURL: nil))
         #expect(await WebTest.wait { html.ended })
         #expect(html.events == [.startedProvisionalNavigation, .committed, .finished])
-        #expect(page.title == "Inline")
+        #expect(await WebTest.wait { page.title == "Inline" })
         let load = NavigationRecord(page.load(server.endpoint("/page")))
         #expect(await WebTest.wait { load.ended })
         let reload = NavigationRecord(page.reload(fromOrigin: true))
