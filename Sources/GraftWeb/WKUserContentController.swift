@@ -32,6 +32,8 @@ open class WKUserContentController {
     /// The one web view made with this controller, for ``WKScriptMessage/webView``.
     weak var soleWebView: WKWebView?
     var webViewCount = 0
+    /// The channel of ``WKScrollView``'s position reports, once a ``WKWebView`` installed it.
+    var scrollToken: SignalToken?
 
     private struct Channel: Hashable {
         let name: String

@@ -24,6 +24,19 @@ extension WKWebView {
             })
     }
 
+    /// The page reports its scroll position through the controller's hidden channel; every view
+    /// of a shared controller hears it, so each one sets its own only when it is the controller's
+    /// sole view (a controller shared by several views reports to none).
+    func connectScrollReports() {
+        let controller = userContentController
+        if controller.scrollToken == nil {
+            controller.scrollToken = WKScrollView.install(on: controller.manager) { [weak controller] offset in
+                guard let controller, controller.webViewCount == 1 else { return }
+                controller.soleWebView?.scrollView.report(offset)
+            }
+        }
+    }
+
     private func loadChanged(_ event: WebKit.LoadEvent) {
         switch event {
         case .started:

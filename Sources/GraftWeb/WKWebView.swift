@@ -54,6 +54,8 @@ open class WKWebView: Gtk.WebView {
     open weak var navigationDelegate: (any WKNavigationDelegate)?
     /// Answers the page's JavaScript dialogs; held weakly. `nil`: WebKitGTK's own GTK dialogs.
     open weak var uiDelegate: (any WKUIDelegate)?
+    /// The page's scroll position, observable (`scrollView.contentOffset`).
+    public private(set) lazy var scrollView = WKScrollView(webView: self)
     /// Accepted for source compatibility: WebKitGTK has no swipe navigation gestures on the desktop.
     open var allowsBackForwardNavigationGestures = false
 
@@ -90,6 +92,7 @@ open class WKWebView: Gtk.WebView {
         userContentController.webViewCount += 1
         userContentController.soleWebView = self
         connectDelegates()
+        connectScrollReports()
     }
 
     /// Evaluates `javaScriptString` in the page's main frame and calls `completionHandler` with

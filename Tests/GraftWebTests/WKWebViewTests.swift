@@ -271,3 +271,47 @@ struct WKWebViewTests {
         #expect(recorder.messages.first?.webView === webView)
     }
 }
+
+@Suite("WKWebView scroll position", .serialized)
+@MainActor
+struct WKScrollViewTests {
+    init() throws { try GtkRuntime.initialize() }
+
+    @Test("scrollView.contentOffset follows the page's scrolling, is observable, and scrolls the page when set")
+    func contentOffset() async throws {
+        let server = try TestHTTPServer()
+        defer { server.stop() }
+        server.route(
+            "/tall", .html("<title>Tall</title><body style='margin:0'><div style='height:5000px'>top</div></body>"))
+        let webView = WKWebView()
+        let window = Gtk.Window(title: "scroll")
+        window.setDefaultSize(width: 400, height: 300)
+        window.child = webView
+        window.present()
+        defer { window.destroy() }
+        let log = NavigationLog()
+        webView.navigationDelegate = log
+        var seen: [CGFloat] = []
+        let observation = webView.scrollView.observe(\.contentOffset, options: [.new]) { _, change in
+            if let y = change.newValue?.y { seen.append(y) }
+        }
+        webView.load(URLRequest(url: server.endpoint("/tall")))
+        #expect(await WebTest.wait { log.isDone })
+        #expect(webView.scrollView.contentOffset == .zero)
+
+        // The page scrolls itself: the offset follows.
+        _ = try await webView.evaluateJavaScript("window.scrollTo(0, 1200)")
+        #expect(await WebTest.wait(timeout: .seconds(10)) { webView.scrollView.contentOffset.y == 1200 })
+        #expect(seen.last == 1200)
+
+        // Setting it scrolls the page.
+        webView.scrollView.contentOffset = CGPoint(x: 0, y: 300)
+        #expect(await WebTest.wait(timeout: .seconds(10)) { webView.scrollView.contentOffset.y == 300 })
+        let scrollY = try await webView.evaluateJavaScript("window.scrollY")
+        #expect(scrollY as? Int == 300)
+        observation.invalidate()
+        _ = try await webView.evaluateJavaScript("window.scrollTo(0, 50)")
+        #expect(await WebTest.wait(timeout: .seconds(10)) { webView.scrollView.contentOffset.y == 50 })
+        #expect(seen.last == 300, "no reports after invalidate: \(seen)")
+    }
+}
