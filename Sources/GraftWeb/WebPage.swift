@@ -44,6 +44,21 @@ public final class WebPage {
     public private(set) var canGoBack = false
     /// Whether ``goForward()`` has somewhere to go.
     public private(set) var canGoForward = false
+    /// The colour the page's `<meta name="theme-color">` names, or `nil`.
+    public internal(set) var themeColor: Color?
+    /// How much the page is magnified: 1 is 100 % (WebKit's `zoom-level`; text and images scale).
+    public var pageZoom: CGFloat = 1 {
+        didSet { webView.zoomLevel = pageZoom.isFinite && pageZoom > 0 ? Double(pageZoom) : 1 }
+    }
+    /// Whether WebKit's Web Inspector can be opened on the page ("Inspect Element").
+    public var isInspectable: Bool {
+        get { inspectable }
+        set {
+            inspectable = newValue
+            webView.areDeveloperExtrasEnabled = newValue
+        }
+    }
+    private var inspectable = false
     /// The page's history: the entries before and after the current one.
     public internal(set) var backForwardList = BackForwardList()
     /// The latest step of the current navigation, or `nil` before the first.
@@ -158,6 +173,8 @@ public final class WebPage {
         tokens.append(webView.observeString("uri") { [weak self] in self?.url = $0.flatMap(URL.init(string:)) })
         tokens.append(webView.onBackForwardListChanged { [weak self] in self?.updateHistory() })
         tokens.append(connectDialogs())
+        tokens.append(webView.observe("theme-color") { [weak self] in self?.updateThemeColor() })
+        inspectable = configuration.isInspectable
     }
 
     // MARK: - Load listeners (for WebView and its progress bar)

@@ -54,3 +54,42 @@ struct WebPageFindTests {
         #expect(page.lastFindResult == nil)
     }
 }
+
+@Suite("WebPage page state", .serialized)
+@MainActor
+struct WebPageStateTests {
+    init() throws { try GtkRuntime.initialize() }
+
+    @Test(
+        "themeColor follows the page's theme-color meta tag; pageZoom magnifies the page; isInspectable reaches WebKit")
+    func pageState() async throws {
+        let server = try TestHTTPServer()
+        defer { server.stop() }
+        server.route("/themed", .html("<title>T</title><meta name='theme-color' content='#ff8000'><p>x</p>"))
+        server.route("/plain", Pages.titled("Plain"))
+        let page = WebPage()
+        let host = try await WebTest.show { WebView(page) }
+        defer { host.close() }
+        #expect(await WebTest.load(server.endpoint("/themed"), into: page))
+        #expect(await WebTest.wait(timeout: .seconds(10)) { page.themeColor != nil })
+        #expect(page.themeColor == Color(red: 1, green: 128.0 / 255, blue: 0))
+        #expect(await WebTest.load(server.endpoint("/plain"), into: page))
+        #expect(await WebTest.wait(timeout: .seconds(10)) { page.themeColor == nil })
+
+        let before = try await page.callJavaScript("return window.innerWidth") as? Int
+        page.pageZoom = 2
+        #expect(page.webView.zoomLevel == 2)
+        var after: Int?
+        #expect(
+            await WebTest.wait(timeout: .seconds(10)) {
+                Task { after = try? await page.callJavaScript("return window.innerWidth") as? Int }
+                return after != nil && before != nil && after! * 2 <= before! + 2
+            }, "innerWidth \(String(describing: before)) → \(String(describing: after))")
+        page.pageZoom = -3  // not a zoom: back to 100 %
+        #expect(page.webView.zoomLevel == 1)
+
+        #expect(!page.isInspectable)
+        page.isInspectable = true
+        #expect(page.webView.areDeveloperExtrasEnabled)
+    }
+}
