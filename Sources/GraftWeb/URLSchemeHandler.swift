@@ -45,7 +45,8 @@ public enum URLSchemeTaskResult: Sendable {
 /// The reply is a sequence: a `.response` first, then `.data` chunks. Each chunk is handed to
 /// WebKit before the next is asked for, so a large body streams without being held in memory.
 /// A sequence that throws before its response, or ends without one, fails the page's load with
-/// the error's description; one that throws later cuts the body short.
+/// the error's description; one that throws later cuts the body short. One that sends no response
+/// within 30 seconds fails the load too (its task is cancelled).
 ///
 /// ```swift
 /// struct AppScheme: URLSchemeHandler {
@@ -82,8 +83,18 @@ enum URLSchemeServing {
         }
         var urlRequest = URLRequest(url: url)
         urlRequest.httpMethod = request.httpMethod
-        Task { @MainActor in await stream(handler, urlRequest, to: request) }
+        let serving = Task { @MainActor in await stream(handler, urlRequest, to: request) }
+        let limit = responseTimeout
+        Task { @MainActor in
+            try? await Task.sleep(for: limit)
+            guard !request.isAnswered else { return }
+            serving.cancel()
+            request.fail(message: "The URL scheme handler did not answer \(request.uri) within \(limit)")
+        }
     }
+
+    /// How long a handler may take to send its response before the load fails.
+    static var responseTimeout: Duration = .seconds(30)
 
     private static func stream<Handler: URLSchemeHandler>(
         _ handler: Handler, _ urlRequest: URLRequest, to request: WebKit.URISchemeRequest
