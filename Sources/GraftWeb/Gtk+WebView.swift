@@ -51,7 +51,9 @@ extension Gtk {
         ///   sandbox, as for a ``WebPage``; the default is ``WebPage``'s.
         public init(configuration: WebPage.Configuration = WebPage.Configuration()) {
             self.configuration = configuration
-            super.init(networkSession: configuration.makeNetworkSession())
+            super.init(
+                networkSession: configuration.makeNetworkSession(),
+                userContentManager: configuration.userContentController.manager)
             configuration.apply(to: self)
             tokens.append(
                 onLoadChanged { [weak self] event in

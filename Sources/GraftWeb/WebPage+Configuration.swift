@@ -32,10 +32,33 @@ extension WebPage {
         /// started with `WEBKIT_DISABLE_SANDBOX_THIS_IS_DANGEROUS=1`. When it was and this is
         /// `true`, the page refuses to load and reports ``WebPageError/Code-swift.enum/sandboxDisabled``.
         public var requiresSandbox = true
+        /// The user scripts and script message channels of the page (a `WebKitUserContentManager`),
+        /// the same ``WKUserContentController`` a ``WKWebView`` uses. It is a reference: pages made
+        /// from copies of this configuration share it.
+        public var userContentController: WKUserContentController
+        /// The handlers that answer the page's requests for custom-scheme URLs (`app://…`), by scheme.
+        ///
+        /// ```swift
+        /// configuration.urlSchemeHandlers[URLScheme("app")!] = BundleSchemeHandler()
+        /// ```
+        public var urlSchemeHandlers: [URLScheme: any URLSchemeHandler] = [:]
 
         /// The default configuration: JavaScript on, WebKit's user agent, not inspectable, WebKit's
-        /// cache model, the default data store, sandbox required.
-        public init() {}
+        /// cache model, the default data store, sandbox required, a new user content controller.
+        @MainActor
+        public init() {
+            userContentController = WKUserContentController()
+        }
+
+        /// Whether both have the same settings, the same user content controller and handlers
+        /// for the same schemes.
+        public static func == (lhs: Self, rhs: Self) -> Bool {
+            lhs.javaScriptEnabled == rhs.javaScriptEnabled && lhs.customUserAgent == rhs.customUserAgent
+                && lhs.isInspectable == rhs.isInspectable && lhs.cacheModel == rhs.cacheModel
+                && lhs.websiteDataStore == rhs.websiteDataStore && lhs.requiresSandbox == rhs.requiresSandbox
+                && lhs.userContentController == rhs.userContentController
+                && Set(lhs.urlSchemeHandlers.keys) == Set(rhs.urlSchemeHandlers.keys)
+        }
     }
 
     /// How much WebKit caches (`WebKitCacheModel`).
@@ -87,6 +110,11 @@ extension WebPage.Configuration {
         webView.isJavaScriptEnabled = javaScriptEnabled
         if let customUserAgent { webView.userAgent = customUserAgent }
         webView.areDeveloperExtrasEnabled = isInspectable
+        for (scheme, handler) in urlSchemeHandlers {
+            WebKit.URISchemes.register(scheme.rawValue, for: webView) { request in
+                URLSchemeServing.serve(request, with: handler)
+            }
+        }
         if let cacheModel {
             switch cacheModel {
             case .documentViewer: WebKit.DefaultWebContext.cacheModel = .documentViewer

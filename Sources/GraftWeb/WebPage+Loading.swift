@@ -30,7 +30,17 @@ extension WebPage {
     /// ``WebPageError/Code-swift.enum/unsupportedRequest``. `timeoutInterval` is not applied.
     ///
     /// - Parameter request: The request.
-    public func load(_ request: URLRequest) {
+    /// - Returns: The navigation's events (see ``NavigationEvent``); ignore it, or iterate it with
+    ///   `for try await` to follow the load, which throws the ``WebPageError`` of a failed one.
+    ///   Cancelling the iterating task stops the load.
+    @discardableResult
+    public func load(_ request: URLRequest) -> some AsyncSequence<WebPage.NavigationEvent, any Error> {
+        let events = beginNavigationSequence()
+        startLoading(request)
+        return events
+    }
+
+    private func startLoading(_ request: URLRequest) {
         guard let url = request.url else {
             fail(WebPageError(.badURL, message: "The request has no URL"))
             return
@@ -55,7 +65,17 @@ extension WebPage {
     /// - Parameter url: An absolute URL (`http`, `https`, `file`, `about`, `data`, …). One without
     ///   a scheme fails at once with ``WebPageError/Code-swift.enum/badURL``; one WebKit cannot
     ///   show fails with ``WebPageError/Code-swift.enum/unsupportedURL``.
-    public func load(_ url: URL) {
+    /// - Returns: The navigation's events (see ``NavigationEvent``); ignore it, or iterate it with
+    ///   `for try await` to follow the load, which throws the ``WebPageError`` of a failed one.
+    ///   Cancelling the iterating task stops the load.
+    @discardableResult
+    public func load(_ url: URL) -> some AsyncSequence<WebPage.NavigationEvent, any Error> {
+        let events = beginNavigationSequence()
+        startLoading(url)
+        return events
+    }
+
+    private func startLoading(_ url: URL) {
         guard validate(url) else { return }
         appRequestedURI = url.absoluteString
         webView.loadURI(url.absoluteString)
@@ -65,7 +85,17 @@ extension WebPage {
     ///
     /// - Parameter urlString: Absolute URL text. Text that is not a URL, or has no scheme, fails
     ///   with ``WebPageError/Code-swift.enum/badURL`` (a `.failed` event), never a crash.
-    public func load(urlString: String) {
+    /// - Returns: The navigation's events (see ``NavigationEvent``); ignore it, or iterate it with
+    ///   `for try await` to follow the load, which throws the ``WebPageError`` of a failed one.
+    ///   Cancelling the iterating task stops the load.
+    @discardableResult
+    public func load(urlString: String) -> some AsyncSequence<WebPage.NavigationEvent, any Error> {
+        let events = beginNavigationSequence()
+        startLoading(urlString: urlString)
+        return events
+    }
+
+    private func startLoading(urlString: String) {
         let trimmed = urlString.trimmingCharacters(in: .whitespacesAndNewlines)
         guard !trimmed.isEmpty, let url = URL(string: trimmed), url.scheme != nil else {
             fail(
@@ -74,7 +104,7 @@ extension WebPage {
                     failingURL: urlString))
             return
         }
-        load(url)
+        startLoading(url)
     }
 
     /// Shows `html`, resolving relative links against `baseURL`.
@@ -82,7 +112,17 @@ extension WebPage {
     /// - Parameters:
     ///   - html: The document.
     ///   - baseURL: The document's URL, or `nil` for `about:blank`.
-    public func load(html: String, baseURL: URL? = nil) {
+    /// - Returns: The navigation's events (see ``NavigationEvent``); ignore it, or iterate it with
+    ///   `for try await` to follow the load, which throws the ``WebPageError`` of a failed one.
+    ///   Cancelling the iterating task stops the load.
+    @discardableResult
+    public func load(html: String, baseURL: URL? = nil) -> some AsyncSequence<WebPage.NavigationEvent, any Error> {
+        let events = beginNavigationSequence()
+        startLoading(html: html, baseURL: baseURL)
+        return events
+    }
+
+    private func startLoading(html: String, baseURL: URL?) {
         guard sandboxAllowsLoading() else { return }
         if let nul = html.utf8.firstIndex(of: 0) {
             // WebKit takes C strings: the document would silently end at the NUL.
@@ -104,9 +144,16 @@ extension WebPage {
     ///
     /// - Parameter fromOrigin: `true` bypasses caches (`Cache-Control: no-cache`); `false`
     ///   lets WebKit reuse fresh cached resources.
-    public func reload(fromOrigin: Bool = false) {
-        guard sandboxAllowsLoading() else { return }
-        if fromOrigin { webView.reloadBypassingCache() } else { webView.reload() }
+    /// - Returns: The navigation's events (see ``NavigationEvent``); ignore it, or iterate it with
+    ///   `for try await` to follow the load, which throws the ``WebPageError`` of a failed one.
+    ///   Cancelling the iterating task stops the load.
+    @discardableResult
+    public func reload(fromOrigin: Bool = false) -> some AsyncSequence<WebPage.NavigationEvent, any Error> {
+        let events = beginNavigationSequence()
+        if sandboxAllowsLoading() {
+            if fromOrigin { webView.reloadBypassingCache() } else { webView.reload() }
+        }
+        return events
     }
 
     /// Stops the current navigation; it ends as `.failed` with ``WebPageError/Code-swift.enum/cancelled``.

@@ -44,8 +44,25 @@ public final class WebPage {
     public private(set) var canGoBack = false
     /// Whether ``goForward()`` has somewhere to go.
     public private(set) var canGoForward = false
+    /// The colour the page's `<meta name="theme-color">` names, or `nil`.
+    public internal(set) var themeColor: Color?
+    /// How much the page is magnified: 1 is 100 % (WebKit's `zoom-level`; text and images scale).
+    public var pageZoom: CGFloat = 1 {
+        didSet { webView.zoomLevel = pageZoom.isFinite && pageZoom > 0 ? Double(pageZoom) : 1 }
+    }
+    /// Whether WebKit's Web Inspector can be opened on the page ("Inspect Element").
+    public var isInspectable: Bool {
+        get { inspectable }
+        set {
+            inspectable = newValue
+            webView.areDeveloperExtrasEnabled = newValue
+        }
+    }
+    private var inspectable = false
+    /// The page's history: the entries before and after the current one.
+    public internal(set) var backForwardList = BackForwardList()
     /// The latest step of the current navigation, or `nil` before the first.
-    public private(set) var currentNavigationEvent: NavigationEvent?
+    public private(set) var currentNavigationEvent: GraftWeb.NavigationEvent?
     /// The error of the latest failed navigation, cleared when the next navigation starts.
     public private(set) var lastError: WebPageError?
 
@@ -60,6 +77,9 @@ public final class WebPage {
     /// }
     /// ```
     @ObservationIgnored public var navigationDecider: (@MainActor (NavigationAction) -> NavigationDecision)?
+    /// Shows the page's `alert`, `confirm` and `prompt` dialogs; `nil`, the default, shows
+    /// WebKitGTK's own GTK dialogs.
+    @ObservationIgnored public var dialogPresenter: (any DialogPresenting)?
 
     @ObservationIgnored let webView: WebViewRef
     @ObservationIgnored private var tokens: [SignalToken] = []
@@ -74,6 +94,11 @@ public final class WebPage {
     @ObservationIgnored private var nextListenerID = 0
     /// How many navigations have started (diagnostics and tests).
     @ObservationIgnored public private(set) var startedNavigationCount = 0
+    /// The navigation the latest `load` call started, whose events its sequence yields.
+    @ObservationIgnored var navigationSink: NavigationSink?
+    @ObservationIgnored lazy var findController = webView.makeFindController()
+    /// The result of the latest ``find(_:configuration:)``, `nil` when no search is active.
+    public internal(set) var lastFindResult: FindResult?
 
     /// Makes a page (and its WebKit web view, which starts its web process on the first load).
     ///
@@ -89,7 +114,9 @@ public final class WebPage {
             GtkRuntime.exitWithError(error)
         }
         self.configuration = configuration
-        webView = WebViewRef(networkSession: configuration.makeNetworkSession())
+        webView = WebViewRef(
+            networkSession: configuration.makeNetworkSession(),
+            userContentManager: configuration.userContentController.manager)
         webView.hexpand = true
         webView.vexpand = true
         configuration.apply(to: webView)
@@ -137,6 +164,7 @@ public final class WebPage {
         tokens.append(
             webView.observeString("title") { [weak self] title in
                 self?.title = title ?? ""
+                self?.refreshBackForwardList()  // the current entry's title
                 // Assistive technologies announce the web view by its page's title (WebKit's own
                 // tree of the page is not reachable through GTK 4.8's accessibility layer).
                 self?.webView.setAccessibleLabel(title.flatMap { $0.isEmpty ? nil : $0 } ?? "Web page")
@@ -144,6 +172,9 @@ public final class WebPage {
         webView.setAccessibleLabel("Web page")
         tokens.append(webView.observeString("uri") { [weak self] in self?.url = $0.flatMap(URL.init(string:)) })
         tokens.append(webView.onBackForwardListChanged { [weak self] in self?.updateHistory() })
+        tokens.append(connectDialogs())
+        tokens.append(webView.observe("theme-color") { [weak self] in self?.updateThemeColor() })
+        inspectable = configuration.isInspectable
     }
 
     // MARK: - Load listeners (for WebView and its progress bar)
@@ -307,16 +338,20 @@ public final class WebPage {
     private func updateHistory() {
         if canGoBack != webView.canGoBack { canGoBack = webView.canGoBack }
         if canGoForward != webView.canGoForward { canGoForward = webView.canGoForward }
+        refreshBackForwardList()
     }
 
     /// Reports a failure that WebKit did not (bad input, a denied navigation).
     func fail(_ error: WebPageError) {
         lastError = error
-        report(.failed(error))
+        report(.failed(error), synchronously: true)
     }
 
-    private func report(_ event: NavigationEvent) {
+    /// Publishes `event`, and yields it to the sequence of the latest `load` call;
+    /// `synchronously` marks a failure Graft found itself, before WebKit started the navigation.
+    private func report(_ event: GraftWeb.NavigationEvent, synchronously: Bool = false) {
         currentNavigationEvent = event
+        routeToNavigationSequence(event, synchronously: synchronously)
     }
 }
 

@@ -16,6 +16,10 @@ extension WebViewRef {
     /// - Throws: `WebKit.ErrorInfo` — domain `WebKitJavascriptError`, code 699 with the exception's
     ///   text (`"TypeError: …"`) when the script throws; `javaScriptDisabled` when scripts are off
     ///   (WebKit would otherwise never answer).
+    ///
+    /// Disfavoured, so that `WKWebView`'s `evaluateJavaScript(_:)` (Foundation values, as Apple's)
+    /// is the one a call on a `WKWebView` picks.
+    @_disfavoredOverload
     public func evaluateJavaScript(_ script: String) async throws(WebKit.ErrorInfo) -> WebKit.JavaScriptResult {
         guard isJavaScriptEnabled else { throw .javaScriptDisabled }
         let view = webViewPointer
@@ -162,7 +166,7 @@ final class _JavaScriptCallBox: @unchecked Sendable {
         resume(.success(Self.convert(value)))
     }
 
-    private static func convert(_ value: OpaquePointer) -> WebKit.JavaScriptResult {
+    static func convert(_ value: OpaquePointer) -> WebKit.JavaScriptResult {
         if jsc_value_is_undefined(value) != 0 { return .undefined }
         if let json = jsc_value_to_json(value, 0) {
             defer { g_free(json) }

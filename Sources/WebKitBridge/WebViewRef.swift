@@ -28,24 +28,34 @@ open class WebViewRef: Gtk.Widget {
         self.init(networkSession: nil)
     }
 
-    /// Creates a web view that loads through `networkSession` (cookies, caches, credentials).
+    /// Creates a web view that loads through `networkSession` (cookies, caches, credentials) and
+    /// injects `userContentManager`'s scripts and message channels into its pages.
     ///
-    /// - Parameter networkSession: The session, or `nil` for WebKit's default, persistent one.
-    public init(networkSession: WebKit.NetworkSession?) {
+    /// - Parameters:
+    ///   - networkSession: The session, or `nil` for WebKit's default, persistent one.
+    ///   - userContentManager: The scripts and message channels, or `nil` for an empty manager
+    ///     of the view's own.
+    public init(networkSession: WebKit.NetworkSession?, userContentManager: WebKit.UserContentManager? = nil) {
         WebKitDefaults.retainForProcessLifetime()
-        guard let networkSession else {
-            super.init(takingFloating: OpaquePointer(webkit_web_view_new()!))
-            return
-        }
         let type = webkit_web_view_get_type()
-        var value = GValue()
-        g_value_init(&value, webkit_network_session_get_type())
-        g_value_set_object(&value, networkSession._rawPointer)
-        defer { g_value_unset(&value) }
-        let raw = "network-session".withCString { name in
-            var names: [UnsafePointer<CChar>?] = [name]
-            return g_object_new_with_properties(type, 1, &names, &value)!
+        var names: [String] = []
+        var values: [GValue] = []
+        func add(_ name: String, _ type: GType, _ object: UnsafeMutableRawPointer) {
+            var value = GValue()
+            g_value_init(&value, type)
+            g_value_set_object(&value, object)
+            names.append(name)
+            values.append(value)
         }
+        if let networkSession { add("network-session", webkit_network_session_get_type(), networkSession._rawPointer) }
+        if let userContentManager {
+            add("user-content-manager", webkit_user_content_manager_get_type(), userContentManager._rawPointer)
+        }
+        defer { for index in values.indices { g_value_unset(&values[index]) } }
+        let cNames = names.map { strdup($0) }
+        defer { for name in cNames { free(name) } }
+        var namePointers: [UnsafePointer<CChar>?] = cNames.map { UnsafePointer($0) }
+        let raw = g_object_new_with_properties(type, guint(names.count), &namePointers, &values)!
         super.init(takingFloating: OpaquePointer(raw))
     }
 

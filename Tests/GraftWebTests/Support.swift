@@ -82,10 +82,10 @@ enum WebTest {
 
     /// Loads `url` into `page` and waits for the navigation to end.
     @discardableResult
-    static func load(_ url: URL, into page: WebPage) async -> Bool {
+    static func load(_ url: URL, into page: WebPage, timeout: Duration = .seconds(30)) async -> Bool {
         let count = page.startedNavigationCount
         page.load(url)
-        return await waitForNavigation(of: page, after: count)
+        return await waitForNavigation(of: page, after: count, timeout: timeout)
     }
 }
 
