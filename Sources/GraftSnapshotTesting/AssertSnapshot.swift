@@ -21,7 +21,7 @@ import XCTest
 /// ```
 ///
 /// - Parameters:
-///   - value: The value to snapshot: a view, a ``Preview``, an ``RGBAImage``…
+///   - value: The value to snapshot: a view, a ``/Graft/Preview``, an ``/Graft/RGBAImage``…
 ///   - snapshotting: The strategy, such as `.image(layout:colorScheme:precision:)`.
 ///   - name: A name for the reference instead of the assertion's number.
 ///   - record: When to write references; `nil` follows `GRAFT_SNAPSHOT_RECORD`.

@@ -22,7 +22,7 @@ extension Diffing where Value == RGBAImage {
 }
 
 extension Snapshotting where Value: View, Format == RGBAImage {
-    /// Renders a view to an image with ``PreviewRenderer`` and compares it with a PNG reference.
+    /// Renders a view to an image with ``/Graft/PreviewRenderer`` and compares it with a PNG reference.
     ///
     /// - Parameters:
     ///   - layout: The size to render at; the content's natural size by default.
@@ -43,7 +43,7 @@ extension Snapshotting where Value: View, Format == RGBAImage {
 }
 
 extension Snapshotting where Value == Preview, Format == RGBAImage {
-    /// Renders one preview of a ``PreviewProvider`` at its own layout and compares it with a PNG
+    /// Renders one preview of a ``/Graft/PreviewProvider`` at its own layout and compares it with a PNG
     /// reference.
     ///
     /// - Parameters:

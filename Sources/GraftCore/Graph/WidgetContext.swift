@@ -29,7 +29,7 @@ public struct WidgetContext<B: Backend> {
         _open(storage.value, as: type, role: "stored value")
     }
 
-    /// This context for a primitive that only `Other` can show (see ``_BackendPrimitiveView``).
+    /// This context for a primitive that only `Other` can show (see `_BackendPrimitiveView`).
     public func narrowed<Other: Backend>(to other: Other.Type) -> WidgetContext<Other> {
         WidgetContext<Other>(
             backend: _open(backend, as: other, role: "backend"), environment: environment,

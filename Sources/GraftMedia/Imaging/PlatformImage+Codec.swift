@@ -19,7 +19,7 @@ extension PlatformImage {
     /// - Parameters:
     ///   - path: The file's path.
     ///   - maximumPixelCount: The decompression-bomb limit.
-    /// - Throws: ``PlatformImageError`` naming the cause: missing, unreadable, empty, not an image,
+    /// - Throws: ``/Graft/PlatformImageError`` naming the cause: missing, unreadable, empty, not an image,
     ///   corrupt, truncated or too large.
     public init(
         contentsOfFile path: String, maximumPixelCount: Int = PlatformImage.defaultMaximumPixelCount
@@ -35,7 +35,7 @@ extension PlatformImage {
     /// - Parameters:
     ///   - data: The bytes of an image file.
     ///   - maximumPixelCount: The decompression-bomb limit.
-    /// - Throws: ``PlatformImageError`` naming the cause.
+    /// - Throws: ``/Graft/PlatformImageError`` naming the cause.
     public init(data: Data, maximumPixelCount: Int = PlatformImage.defaultMaximumPixelCount) throws(PlatformImageError)
     {
         self = try PlatformImage(
@@ -64,8 +64,8 @@ extension PlatformImage {
     /// - Parameters:
     ///   - width: The new width in pixels.
     ///   - height: The new height in pixels.
-    /// - Throws: ``PlatformImageError/invalidGeometry(_:)`` for a size that is not positive,
-    ///   ``PlatformImageError/tooLarge(width:height:maximumPixelCount:)`` for one above the
+    /// - Throws: ``/Graft/PlatformImageError/invalidGeometry(_:)`` for a size that is not positive,
+    ///   ``/Graft/PlatformImageError/tooLarge(width:height:maximumPixelCount:)`` for one above the
     ///   pixel budget (``defaultMaximumPixelCount``), checked before anything is allocated.
     public func scaled(width: Int, height: Int) throws(PlatformImageError) -> PlatformImage {
         try PlatformImage(
@@ -77,8 +77,8 @@ extension PlatformImage {
     /// The image scaled to `size` (rounded to whole pixels) — the `UIGraphicsImageRenderer` idiom.
     ///
     /// - Parameter size: The new size in pixels.
-    /// - Throws: ``PlatformImageError/invalidGeometry(_:)`` for a size that is not positive or
-    ///   not finite, ``PlatformImageError/tooLarge(width:height:maximumPixelCount:)`` above the
+    /// - Throws: ``/Graft/PlatformImageError/invalidGeometry(_:)`` for a size that is not positive or
+    ///   not finite, ``/Graft/PlatformImageError/tooLarge(width:height:maximumPixelCount:)`` above the
     ///   pixel budget.
     public func scaled(to size: Size) throws(PlatformImageError) -> PlatformImage {
         guard size.width.isFinite, size.height.isFinite else {
@@ -101,7 +101,7 @@ extension PlatformImage {
     /// The image scaled down (never up) to fit a square of `side` pixels, keeping its aspect ratio.
     ///
     /// - Parameter side: The largest width or height.
-    /// - Throws: ``PlatformImageError/invalidGeometry(_:)`` when `side` is not positive.
+    /// - Throws: ``/Graft/PlatformImageError/invalidGeometry(_:)`` when `side` is not positive.
     public func resized(toFit side: Int) throws(PlatformImageError) -> PlatformImage {
         guard side > 0 else { throw .invalidGeometry("cannot fit into \(side) pixels") }
         guard width > side || height > side else { return self }

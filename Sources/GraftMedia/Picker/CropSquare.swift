@@ -70,7 +70,7 @@ public struct CropSquare: Sendable, Equatable {
         place(centerX: centerX, centerY: centerY)
     }
 
-    /// The square in whole pixels, for ``PlatformImage/cropped(to:)``.
+    /// The square in whole pixels, for ``/Graft/PlatformImage/cropped(to:)``.
     public var rect: PixelRect {
         let size = max(1, Int(side.rounded()))
         let x = min(max(0, Int((centerX - side / 2).rounded())), imageWidth - size)

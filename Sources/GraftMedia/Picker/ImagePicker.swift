@@ -50,7 +50,7 @@ public struct ImagePicker: View {
     ///   - sourceType: The photo library (default) or the camera.
     ///   - allowsEditing: Whether the user crops the image before it is returned.
     ///   - libraryDirectory: The folder the library shows; `nil` for the environment's
-    ///     ``EnvironmentValues/photoLibraryDirectory`` or the user's pictures folder.
+    ///     ``GraftCore/EnvironmentValues/photoLibraryDirectory`` or the user's pictures folder.
     ///   - completionHandler: Gets the edited image, else the original, or `nil`; called once.
     public init(
         sourceType: SourceType = .photoLibrary, allowsEditing: Bool = false, libraryDirectory: String? = nil,

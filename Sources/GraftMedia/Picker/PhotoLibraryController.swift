@@ -7,7 +7,7 @@ import GtkBridge
 /// (sub-folders first, photos newest first), a header with Cancel, Up and "Open other…", and a
 /// visible message for an empty or unreadable folder or a photo that cannot be opened.
 ///
-/// Thumbnails decode on worker threads through ``ThumbnailCache``; picking a photo decodes the
+/// Thumbnails decode on worker threads through `ThumbnailCache`; picking a photo decodes the
 /// full image on a worker too, then calls ``onPick``.
 @MainActor
 public final class PhotoLibraryController: WidgetController {

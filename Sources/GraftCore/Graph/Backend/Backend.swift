@@ -2,17 +2,18 @@
 /// presentations and the update scheduler. `GtkBackend` (GraftGtk) implements it on GTK 4,
 /// `RecordingBackend` (test-support target `GraftTestBackend`) in memory; docs/Backend.md explains it.
 ///
-/// ``Widget`` is the handle on any widget the backend made, as containers and windows hold it; each
-/// primitive kind has its own handle type (``TextWidget``, ``StackWidget``, …, defaulting to
-/// ``Widget``), returned by its `make…` and handed back, typed, to its `update…` calls.
+/// ``BackendCore/Widget`` is the handle on any widget the backend made, as containers and windows hold it; each
+/// primitive kind has its own handle type (``TextBackend/TextWidget``, ``StacksBackend/StackWidget``, …,
+/// defaulting to ``BackendCore/Widget``), returned by its `make…` and handed back, typed, to its `update…` calls.
 ///
 /// Per primitive and identity, on the main actor: `make…()` once (in no container yet);
 /// `update…` right after and whenever inputs, environment or read state change (it may repeat
 /// values and changes only what differs); `setChildren` / `set…Children` after the children are
-/// made and whenever their list changes; ``dismantle(_:)`` exactly once when the view leaves the
+/// made and whenever their list changes; ``BackendCore/dismantle(_:)`` exactly once when the view leaves the
 /// tree — after it, no call names the widget and no signal of it reaches Swift. Callbacks handed
 /// to updates replace the previous ones and never fire for changes an update made. Changes of one
-/// turn form one pass: ``scheduleUpdate(_:)`` once, then ``didFinishUpdatePass()``.
+/// turn form one pass: ``BackendCore/scheduleUpdate(_:)`` once, then
+/// ``BackendCore/didFinishUpdatePass()``.
 @MainActor
 public protocol Backend:
     TextBackend, TextInputBackend, ImagesBackend, StacksBackend, ContainersBackend, WrappersBackend,
