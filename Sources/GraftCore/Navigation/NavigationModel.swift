@@ -10,6 +10,8 @@ final class _NavigationModel {
     var pushedViews: [(id: Int, view: AnyView)] = []
     /// Each level's title (0 is the root).
     var titles: [Int: String] = [:]
+    /// The levels whose screen hides the back button (`.navigationBarBackButtonHidden`).
+    var backButtonHidden: Set<Int> = []
     /// The value types with a registered destination (observed, so a registration re-renders).
     var registeredTypes: Set<ObjectIdentifier> = []
     @ObservationIgnored var destinations: [ObjectIdentifier: (Any) -> AnyView] = [:]
@@ -48,6 +50,13 @@ final class _NavigationModel {
 
     func forgetTitles(above level: Int) {
         for key in titles.keys where key > level { titles[key] = nil }
+        for key in backButtonHidden where key > level { backButtonHidden.remove(key) }
+    }
+
+    func setBackButtonHidden(_ hidden: Bool, level: Int) {
+        if backButtonHidden.contains(level) != hidden {
+            if hidden { backButtonHidden.insert(level) } else { backButtonHidden.remove(level) }
+        }
     }
 
     func setTitle(_ title: String, level: Int) {

@@ -58,6 +58,13 @@ public struct NavigationStack<Root: View>: View {
             set: { path.wrappedValue = $0.compactMap { $0 as? Data } })
     }
 
+    /// A stack on `model`, the detail column of a `NavigationView`.
+    init(model: _NavigationModel, @ViewBuilder root: () -> Root) {
+        self._model = State(wrappedValue: model)
+        self.root = root()
+        self.path = nil
+    }
+
     /// The root view, with a screen pushed over it for each element of the path.
     public var body: some View {
         let model = self.model
@@ -90,7 +97,7 @@ struct _NavigationBar: View {
     var body: some View {
         let titles = model.titles
         HStack(spacing: 8) {
-            if depth > 0 {
+            if depth > 0, !model.backButtonHidden.contains(depth) {
                 Button("‹ \(titles[depth - 1].flatMap { $0.isEmpty ? nil : $0 } ?? "Back")") { model.pop() }
             }
             Text(titles[depth] ?? "").font(.headline)

@@ -41,7 +41,15 @@ extension GtkBackend {
 
     /// Makes one page box per screen of the path, in order, and shows the last.
     public func setPages(_ view: NativePageStack, _ pages: [[NativeWidget]]) {
-        var boxes = view.pages
+        let boxes = pageBoxes(reusing: view.pages, for: pages)
+        view.pages = boxes
+        view.children = boxes
+        view.stack.children = boxes.map(\.widget)
+    }
+
+    /// One vertical, expanding box per page, reusing `boxes` in order, each holding its page's widgets.
+    func pageBoxes(reusing boxes: [NativeBox], for pages: [[NativeWidget]]) -> [NativeBox] {
+        var boxes = boxes
         while boxes.count > pages.count { boxes.removeLast() }
         while boxes.count < pages.count {
             let box = Gtk.Box(orientation: .vertical, spacing: 0)
@@ -53,9 +61,7 @@ extension GtkBackend {
             box.placeChildren(children, self)
             box.refreshFills()
         }
-        view.pages = boxes
-        view.children = boxes
-        view.stack.children = boxes.map(\.widget)
+        return boxes
     }
 
     /// A `GtkPaned`: the sidebar column on the left, the detail column on the right.

@@ -47,6 +47,8 @@ public final class GtkBackend: Backend {
     public typealias PageStackWidget = NativePageStack
     /// `NavigationSplitView`.
     public typealias SplitViewWidget = NativeSplitView
+    /// A `TabView`'s handle: its stack, tab bar and page dots.
+    public typealias TabViewWidget = NativeTabView
     /// `Slider`: a scale.
     public typealias SliderWidget = NativeSlider
     /// `Stepper`: a spin button beside its label views.
