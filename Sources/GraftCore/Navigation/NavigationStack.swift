@@ -81,11 +81,12 @@ public struct NavigationStack<Root: View>: View {
                 AnyView(screen.view.environment(\._navigationLevel, values.count + offset + 1).id(screen.id)))
         }
         let depth = pages.count - 1
-        return VStack(spacing: 0) {
-            _NavigationBar(model: model, depth: depth)
-            _PageStack(pages: pages)
-        }
-        .environment(\._navigation, model)
+        return _EditModeScope(
+            content: VStack(spacing: 0) {
+                _NavigationBar(model: model, depth: depth)
+                _PageStack(pages: pages)
+            }
+            .environment(\._navigation, model))
     }
 }
 
