@@ -17,6 +17,9 @@ final class _NavigationModel {
     @ObservationIgnored var destinations: [ObjectIdentifier: (Any) -> AnyView] = [:]
     @ObservationIgnored var path: _NavigationPathAccess?
     @ObservationIgnored private var nextViewID = 0
+    /// Who pushed each screen presented by `.navigationDestination(isPresented:)`, by screen id,
+    /// and what tells it the screen went.
+    @ObservationIgnored var presenters: [Int: (key: ObjectIdentifier, onDismiss: @MainActor () -> Void)] = [:]
 
     /// The path's values, root side first.
     var values: [AnyHashable] { path?.get() ?? ownPath }
@@ -26,7 +29,9 @@ final class _NavigationModel {
 
     func push(_ value: AnyHashable) {
         // A value pushed above screens pushed as views goes on top of the path; the view screens go.
+        let dropped = pushedViews.map(\.id)
         pushedViews.removeAll()
+        dismissPresented(dropped)
         if let path { path.set(path.get() + [value]) } else { ownPath.append(value) }
     }
 
@@ -38,7 +43,8 @@ final class _NavigationModel {
     /// Pops the top screen.
     func pop() {
         if !pushedViews.isEmpty {
-            pushedViews.removeLast()
+            let last = pushedViews.removeLast()
+            dismissPresented([last.id])
         } else if let path {
             let values = path.get()
             if !values.isEmpty { path.set(Array(values.dropLast())) }
