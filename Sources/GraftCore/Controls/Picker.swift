@@ -37,6 +37,7 @@ protocol _TaggedChoice {
 @MainActor
 func _choiceTitle(_ view: any View) -> String {
     if let text = view as? Text { return text.content }
+    if let label = view as? any _TitledLabel { return _choiceTitle(label._titleView) }
     if let multi = view as? any _MultiView {
         var children: [(AnyHashable, any View)] = []
         multi._children(into: &children)

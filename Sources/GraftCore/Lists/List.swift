@@ -43,6 +43,7 @@ public struct List<SelectionValue: Hashable, Content: View>: View, _PrimitiveVie
     package func _updateWidget<B: Backend>(_ context: WidgetContext<B>) {
         let coordinator = context.stored(_ListCoordinator<B>.self)
         coordinator.update(content: content, selection: selection, environment: context.environment)
+        context.backend.setListStyle(context.handle(), context.environment._listStyle)
     }
 
     /// Releases `List`'s widget, and what it holds, when the view leaves the tree.

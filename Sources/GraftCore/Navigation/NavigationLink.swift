@@ -6,11 +6,14 @@
 /// NavigationLink("About") { AboutView() }
 /// ```
 ///
-/// Outside a navigation stack a link does nothing.
+/// Outside a navigation stack a link does nothing. In the sidebar of a two-column
+/// `NavigationView`, a destination link shows its destination in the detail column.
 public struct NavigationLink<Label: View>: View {
     @Environment(\._navigation) private var model
+    @Environment(\._navigationColumns) private var columns
     let label: Label
     let push: @MainActor (_NavigationModel) -> Void
+    var destination: AnyView?
 
     /// A link that pushes `value`; the stack shows the destination registered for its type.
     ///
@@ -30,6 +33,7 @@ public struct NavigationLink<Label: View>: View {
     public init<Destination: View>(destination: Destination, @ViewBuilder label: () -> Label) {
         self.label = label()
         self.push = { model in model.push(AnyView(destination)) }
+        self.destination = AnyView(destination)
     }
 
     /// A link that pushes the screen `destination` builds.
@@ -47,6 +51,9 @@ public struct NavigationLink<Label: View>: View {
     public var body: some View {
         let model = self.model
         let push = self.push
+        if let columns, let destination {
+            return Button(action: { columns.show(destination) }) { label }
+        }
         return Button(action: { if let model { push(model) } }) { label }
     }
 }
@@ -68,5 +75,14 @@ extension NavigationLink where Label == Text {
     ///   - destination: Builds the screen to push.
     public init<Destination: View>(_ title: String, @ViewBuilder destination: () -> Destination) {
         self.init(destination: destination()) { Text(title) }
+    }
+
+    /// A link titled `title` that pushes `destination` (deprecated in SwiftUI for the closure form).
+    ///
+    /// - Parameters:
+    ///   - title: The link's text.
+    ///   - destination: The screen to push.
+    public init<Destination: View>(_ title: String, destination: Destination) {
+        self.init(destination: destination) { Text(title) }
     }
 }

@@ -15,11 +15,16 @@ final class _NavigationModel: Equatable {
     /// The ids of the screens pushed with `NavigationLink(destination:)`, above the path's screens.
     var pushedIDs: [Int] = []
     /// Those screens' views by id (not observed: a screen's view never changes once pushed).
-    @ObservationIgnored private var pushedScreens: [Int: AnyView] = [:]
+    @ObservationIgnored var pushedScreens: [Int: AnyView] = [:]
     /// Each level's title (0 is the root).
     var titles: [Int: String] = [:]
     /// The same titles, not observed (see `setTitle`).
     @ObservationIgnored private var setTitles: [Int: String] = [:]
+    /// The levels whose screen hides the back button (`.navigationBarBackButtonHidden`).
+    var backButtonHidden: Set<Int> = []
+    /// Who pushed each screen presented by `.navigationDestination(isPresented:)`, by screen id,
+    /// and what tells it the screen went.
+    @ObservationIgnored var presenters: [Int: (key: ObjectIdentifier, onDismiss: @MainActor () -> Void)] = [:]
     /// The value types with a registered destination (observed, so a registration re-renders).
     var registeredTypes: Set<ObjectIdentifier> = []
     @ObservationIgnored var destinations: [ObjectIdentifier: (Any) -> AnyView] = [:]
@@ -37,8 +42,10 @@ final class _NavigationModel: Equatable {
 
     func push(_ value: AnyHashable) {
         // A value pushed above screens pushed as views goes on top of the path; the view screens go.
+        let dropped = pushedIDs
         pushedIDs.removeAll()
         pushedScreens.removeAll()
+        dismissPresented(dropped)
         if let path { path.set(path.get() + [value]) } else { ownPath.append(value) }
     }
 
@@ -52,6 +59,7 @@ final class _NavigationModel: Equatable {
     func pop() {
         if let id = pushedIDs.popLast() {
             pushedScreens[id] = nil
+            dismissPresented([id])
         } else if let path {
             let values = path.get()
             if !values.isEmpty { path.set(Array(values.dropLast())) }
@@ -65,6 +73,13 @@ final class _NavigationModel: Equatable {
         for key in setTitles.keys where key > level {
             setTitles[key] = nil
             titles[key] = nil
+        }
+        for key in backButtonHidden where key > level { backButtonHidden.remove(key) }
+    }
+
+    func setBackButtonHidden(_ hidden: Bool, level: Int) {
+        if backButtonHidden.contains(level) != hidden {
+            if hidden { backButtonHidden.insert(level) } else { backButtonHidden.remove(level) }
         }
     }
 

@@ -58,6 +58,13 @@ public struct NavigationStack<Root: View>: View {
             set: { path.wrappedValue = $0.compactMap { $0 as? Data } })
     }
 
+    /// A stack on `model`, the detail column of a `NavigationView`.
+    init(model: _NavigationModel, @ViewBuilder root: () -> Root) {
+        self._model = State(wrappedValue: model)
+        self.root = root()
+        self.path = nil
+    }
+
     /// The root view, with a screen pushed over it for each element of the path.
     ///
     /// A push or a pop costs the same at any depth: the screens below the top are described by
@@ -77,13 +84,14 @@ public struct NavigationStack<Root: View>: View {
             pages.append(_NavigationPage(model: model, level: values.count + offset + 1, screen: .pushed(id)))
         }
         let depth = pages.count
-        return VStack(spacing: 0) {
-            _NavigationBar(model: model, depth: depth)
-            _PageStack(
-                root: _NavigationPageBox(content: AnyView(root.environment(\._navigationLevel, 0).id(0))),
-                pages: pages)
-        }
-        .environment(\._navigation, model)
+        return _EditModeScope(
+            content: VStack(spacing: 0) {
+                _NavigationBar(model: model, depth: depth)
+                _PageStack(
+                    root: _NavigationPageBox(content: AnyView(root.environment(\._navigationLevel, 0).id(0))),
+                    pages: pages)
+            }
+            .environment(\._navigation, model))
     }
 }
 
@@ -95,7 +103,7 @@ struct _NavigationBar: View {
     var body: some View {
         let titles = model.titles
         HStack(spacing: 8) {
-            if depth > 0 {
+            if depth > 0, !model.backButtonHidden.contains(depth) {
                 Button("‹ \(titles[depth - 1].flatMap { $0.isEmpty ? nil : $0 } ?? "Back")") { model.pop() }
             }
             Text(titles[depth] ?? "").font(.headline)

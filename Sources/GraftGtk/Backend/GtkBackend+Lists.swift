@@ -5,6 +5,8 @@ import GtkBridge
 @MainActor
 public final class NativeList: NativeWidget {
     let list: Gtk.ListView
+    /// The list style last applied (`setListStyle`).
+    var listStyle: _ListStyleKind?
     init(_ list: Gtk.ListView) {
         self.list = list
         super.init(list)

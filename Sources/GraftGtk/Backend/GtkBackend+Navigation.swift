@@ -66,6 +66,23 @@ extension GtkBackend {
         page.refreshFills()
     }
 
+    /// One vertical, expanding box per page, reusing `boxes` in order, each holding its page's widgets.
+    func pageBoxes(reusing boxes: [NativeBox], for pages: [[NativeWidget]]) -> [NativeBox] {
+        var boxes = boxes
+        while boxes.count > pages.count { boxes.removeLast() }
+        while boxes.count < pages.count {
+            let box = Gtk.Box(orientation: .vertical, spacing: 0)
+            box.hexpand = true
+            box.vexpand = true
+            boxes.append(NativeBox(box, axis: .vertical))
+        }
+        for (box, children) in zip(boxes, pages) {
+            box.placeChildren(children, self)
+            box.refreshFills()
+        }
+        return boxes
+    }
+
     /// A `GtkPaned`: the sidebar column on the left, the detail column on the right.
     public func makeSplitView() -> NativeSplitView {
         let paned = Gtk.Paned()

@@ -47,6 +47,12 @@ public final class GtkBackend: Backend {
     public typealias PageStackWidget = NativePageStack
     /// `NavigationSplitView`.
     public typealias SplitViewWidget = NativeSplitView
+    /// A `TabView`'s handle: its stack, tab bar and page dots.
+    public typealias TabViewWidget = NativeTabView
+    /// A `.searchable` field: a `GtkSearchEntry`.
+    public typealias SearchFieldWidget = NativeSearchField
+    /// A view with `.contextMenu` or `.swipeActions`: a box with a popover menu.
+    public typealias ContextMenuHostWidget = NativeContextMenuHost
     /// `Slider`: a scale.
     public typealias SliderWidget = NativeSlider
     /// `Stepper`: a spin button beside its label views.

@@ -99,3 +99,10 @@ extension RecordingBackend {
     /// The position of a recorded row slot, or `nil` for anything else.
     public func listItemPosition(_ item: RecordedListSlot) -> Int? { item.position }
 }
+
+extension RecordingBackend {
+    /// Records the list's `listStyle` (`"plain"`, `"sidebar"`, …).
+    public func setListStyle(_ list: RecordedWidget, _ style: _ListStyleKind) {
+        list.properties["listStyle"] = "\(style)"
+    }
+}

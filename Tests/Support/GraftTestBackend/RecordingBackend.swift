@@ -24,6 +24,8 @@ public final class RecordedWidget: BackendWidget {
     var boolChange: (@MainActor (Bool) -> Void)?
     var textChange: (@MainActor (String) -> Void)?
     var submit: (@MainActor () -> Void)?
+    /// What runs when a test chooses an item by index (a tab).
+    var indexChoice: (@MainActor (Int) -> Void)?
     /// A recorded list's rows, slots and selection.
     var listState: RecordedListState?
 

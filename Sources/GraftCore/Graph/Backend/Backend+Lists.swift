@@ -32,6 +32,10 @@ public protocol ListsBackend: BackendCore {
     /// a splice, to refresh the rows still on screen.
     func listItemPosition(_ item: ListItem) -> Int?
 
+    /// Gives a list (made by `makeList`) the look of `style`; called after every update of the
+    /// list, with the style of its environment.
+    func setListStyle(_ list: ListWidget, _ style: _ListStyleKind)
+
     /// Makes a recycling container without selection for `LazyVStack` / `LazyVGrid`; the list
     /// calls above (splice, item position) apply to it too.
     func makeLazyContainer(_ layout: _LazyLayout, rows: any _ListRowSource<Widget, ListItem>) -> ListWidget

@@ -18,7 +18,8 @@
 public protocol Backend:
     TextBackend, TextInputBackend, ImagesBackend, StacksBackend, ContainersBackend, WrappersBackend,
     ControlsBackend, RangesBackend, ChoicesBackend, ShapesBackend, ListsBackend, NavigationBackend,
-    PresentationBackend, ToolbarBackend, GesturesBackend, GeometryBackend, AccessibilityBackend
+    PresentationBackend, ToolbarBackend, GesturesBackend, GeometryBackend, AccessibilityBackend,
+    TabsBackend, SearchBackend, ContextMenusBackend
 {}
 
 /// The core of the backend contract that every capability family refines: the widget handle,
