@@ -44,7 +44,7 @@ public struct Stepper<Label: View>: View, _PrimitiveView {
     }
 
     /// The child views shown inside `Stepper`'s widget, one entry per slot.
-    public var _slots: [any View] { [label] }
+    public var _slots: [any View] { [_ControlLabel(content: label)] }
     /// Makes the native widget for this `Stepper` (called once per identity).
     public func _makeWidget<B: Backend>(_ context: WidgetContext<B>) -> any BackendWidget<B.Widget> {
         context.backend.makeStepper()
