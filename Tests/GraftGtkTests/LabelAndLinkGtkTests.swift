@@ -27,7 +27,9 @@ struct LabelAndLinkGtkTests {
         #expect(MainLoop.runUntil(timeout: .seconds(5)) { log.opened == ["https://example.invalid/graft"] })
     }
 
-    @Test(".labelStyle: icon only keeps the title as the accessible name, title only drops the icon, a custom style reorders")
+    @Test(
+        ".labelStyle: icon only keeps the title as the accessible name, title only drops the icon, a custom style reorders"
+    )
     func labelStyles() throws {
         struct TrailingIcon: LabelStyle {
             func makeBody(configuration: Configuration) -> some View {
@@ -59,7 +61,9 @@ struct LabelAndLinkGtkTests {
         #expect(bothIcon.x < both.x, "the default style puts the icon first")
     }
 
-    @Test("LabeledContent puts its label at the leading edge and the value at the trailing edge; labelsHidden drops labels")
+    @Test(
+        "LabeledContent puts its label at the leading edge and the value at the trailing edge; labelsHidden drops labels"
+    )
     func labeledContent() throws {
         let host = try GtkTest.show(width: 400) {
             VStack {

@@ -46,3 +46,10 @@ extension HostingWindow {
 func isStyleClass(_ name: String) -> Bool {
     name.hasPrefix("graft-s") && name.dropFirst(7).allSatisfy(\.isNumber) && name.count > 7
 }
+
+/// Runs the GLib loop and lets other main-actor work (tasks, the main queue) run between its
+/// rounds, until `condition` holds or `timeout` passes: for tests of work that hops to the main actor.
+@MainActor
+func waitUntil(_ timeout: Duration = .seconds(5), _ condition: () -> Bool) async -> Bool {
+    await MainLoop.run(until: condition, timeout: timeout)
+}

@@ -51,4 +51,50 @@ struct TextFieldStyleGtkTests {
         entry.emit("activate")
         #expect(MainLoop.runUntil(timeout: .seconds(5)) { host.root.labelTexts.last == "submitted otters" })
     }
+
+    @Test("keyboardType, textContentType, capitalisation and autocorrection become the entry's input purpose and hints")
+    func inputTraits() throws {
+        let text = Binding.constant("")
+        let host = try GtkTest.show(height: 300) {
+            VStack {
+                TextField("Email", text: text).keyboardType(.emailAddress).textInputAutocapitalization(.never)
+                    .autocorrectionDisabled()
+                TextField("Phone", text: text).textContentType(.telephoneNumber)
+                TextField("Code", text: text).keyboardType(.numberPad)
+                TextField("Title", text: text).autocapitalization(.words)
+                SecureField("Password", text: text).keyboardType(.numberPad)
+            }
+        }
+        defer { host.close() }
+        let entries = host.root.all("GtkEntry")
+        #expect(
+            entries.map { $0.property("input-purpose", as: String.self) } == [
+                "email", "phone", "digits", "free-form", "password",
+            ])
+        #expect(entries[0].property("input-hints", as: String.self) == "no-spellcheck|lowercase")
+        #expect(entries[1].property("input-hints", as: String.self) == "")
+        #expect(entries[3].property("input-hints", as: String.self) == "uppercase-words")
+    }
+
+    @Test("Phone-only modifiers compile and change nothing on the field")
+    func phoneOnly() throws {
+        let text = Binding.constant("")
+        let host = try GtkTest.show {
+            VStack {
+                TextField("Plain", text: text)
+                TextField("Decorated", text: text)
+                    .submitLabel(.done)
+                    .scrollDismissesKeyboard(.interactively)
+                    .sensoryFeedback(.success, trigger: 1)
+                    .statusBarHidden()
+                    .persistentSystemOverlays(.hidden)
+            }
+        }
+        defer { host.close() }
+        let entries = host.root.all("GtkEntry")
+        for property in ["input-purpose", "input-hints"] {
+            #expect(entries[0].property(property, as: String.self) == entries[1].property(property, as: String.self))
+        }
+        #expect(entries[0].allocatedHeight == entries[1].allocatedHeight)
+    }
 }

@@ -21,8 +21,7 @@ public struct SecureField<Label: View>: View, _PrimitiveView {
     ///   - label: What the field is for; a `Text` label names it for assistive technology.
     public init(text: Binding<String>, prompt: Text? = nil, @ViewBuilder label: () -> Label) {
         self.label = label()
-        let title = _plainText(of: self.label) ?? ""
-        field = _TextFieldContent(title: title, prompt: prompt?.content ?? title, text: text, onSubmit: nil)
+        field = _TextFieldContent(labelledBy: self.label, prompt: prompt, text: text)
     }
 
     /// Makes the native widget for this `SecureField` (called once per identity).
@@ -52,9 +51,7 @@ extension SecureField where Label == Text {
     ///   - text: The edited string.
     ///   - prompt: Shown while the field is empty.
     public init<S: StringProtocol>(_ title: S, text: Binding<String>, prompt: Text?) {
-        label = Text(String(title))
-        field = _TextFieldContent(
-            title: String(title), prompt: prompt?.content ?? String(title), text: text, onSubmit: nil)
+        (label, field) = _TextFieldContent.titled(String(title), prompt: prompt, text: text, onSubmit: nil)
     }
 
     /// A hidden-text field that runs `onSubmit` when the user presses Enter.
@@ -64,7 +61,6 @@ extension SecureField where Label == Text {
     ///   - text: The edited string.
     ///   - onSubmit: Runs when the user presses Enter (before the `.onSubmit` actions around it).
     public init(_ placeholder: String, text: Binding<String>, onSubmit: @escaping @MainActor () -> Void) {
-        label = Text(placeholder)
-        field = _TextFieldContent(title: placeholder, prompt: placeholder, text: text, onSubmit: onSubmit)
+        (label, field) = _TextFieldContent.titled(placeholder, prompt: nil, text: text, onSubmit: onSubmit)
     }
 }

@@ -23,8 +23,7 @@ public struct TextField<Label: View>: View, _PrimitiveView {
     ///   - label: What the field is for; a `Text` label names it for assistive technology.
     public init(text: Binding<String>, prompt: Text? = nil, @ViewBuilder label: () -> Label) {
         self.label = label()
-        let title = _plainText(of: self.label) ?? ""
-        field = _TextFieldContent(title: title, prompt: prompt?.content ?? title, text: text, onSubmit: nil)
+        field = _TextFieldContent(labelledBy: self.label, prompt: prompt, text: text)
     }
 
     /// Makes the native widget for this `TextField` (called once per identity).
@@ -52,9 +51,7 @@ extension TextField where Label == Text {
     ///   - text: The edited string.
     ///   - prompt: Shown while the field is empty.
     public init<S: StringProtocol>(_ title: S, text: Binding<String>, prompt: Text?) {
-        label = Text(String(title))
-        field = _TextFieldContent(
-            title: String(title), prompt: prompt?.content ?? String(title), text: text, onSubmit: nil)
+        (label, field) = _TextFieldContent.titled(String(title), prompt: prompt, text: text, onSubmit: nil)
     }
 
     /// A field showing `placeholder` while empty that runs `onSubmit` when the user presses Enter.
@@ -64,8 +61,7 @@ extension TextField where Label == Text {
     ///   - text: The edited string.
     ///   - onSubmit: Runs when the user presses Enter (before the `.onSubmit` actions around it).
     public init(_ placeholder: String, text: Binding<String>, onSubmit: @escaping @MainActor () -> Void) {
-        label = Text(placeholder)
-        field = _TextFieldContent(title: placeholder, prompt: placeholder, text: text, onSubmit: onSubmit)
+        (label, field) = _TextFieldContent.titled(placeholder, prompt: nil, text: text, onSubmit: onSubmit)
     }
 }
 
@@ -75,6 +71,13 @@ struct _TextFieldContent {
     let prompt: String
     let text: Binding<String>
     let onSubmit: (@MainActor () -> Void)?
+
+    /// The label and content of a field titled `title`.
+    static func titled(
+        _ title: String, prompt: Text?, text: Binding<String>, onSubmit: (@MainActor () -> Void)?
+    ) -> (Text, _TextFieldContent) {
+        (Text(title), _TextFieldContent(title: title, prompt: prompt?.content ?? title, text: text, onSubmit: onSubmit))
+    }
 
     /// Updates the entry, with Enter running the field's own action and then the environment's
     /// `.onSubmit` actions, innermost first.
@@ -106,4 +109,13 @@ func _plainText(of view: some View) -> String? {
 protocol _TextTitled {
     /// The title's string.
     var _titleText: String? { get }
+}
+
+extension _TextFieldContent {
+    /// The content of a field labelled by a view, named by its text when it is one.
+    @MainActor
+    init(labelledBy label: some View, prompt: Text?, text: Binding<String>) {
+        let title = _plainText(of: label) ?? ""
+        self.init(title: title, prompt: prompt?.content ?? title, text: text, onSubmit: nil)
+    }
 }

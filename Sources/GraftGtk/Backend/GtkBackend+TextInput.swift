@@ -13,13 +13,21 @@ public final class NativeTextField: NativeWidget {
     var onSubmit: (@MainActor () -> Void)?
     /// Whether the entry draws its frame (`.textFieldStyle(.plain)` turns it off).
     var isFramed = true
+    /// Whether it is a `SecureField` (its input purpose stays `password`).
+    var isSecure = false
+    /// The input purpose and hints last given to the entry.
+    var inputTraits = TextInputTraits()
+    /// The `.focused` binding's side: GTK's focus entering and leaving the entry.
+    let focus: FocusFollower
     init(_ entry: Gtk.Entry) {
         self.entry = entry
+        focus = FocusFollower(entry)
         super.init(entry)
     }
     override func dropCallbacks() {
         onChange = nil
         onSubmit = nil
+        focus.drop()
     }
 }
 
@@ -59,7 +67,8 @@ extension GtkBackend {
 
     /// Shows `text` unless the entry already does (the cursor stays); edits and Enter go to the handlers.
     public func updateTextField(
-        _ view: NativeTextField, text: String, placeholder: String, title: String, onChange: @escaping @MainActor (String) -> Void,
+        _ view: NativeTextField, text: String, placeholder: String, title: String,
+        onChange: @escaping @MainActor (String) -> Void,
         onSubmit: @escaping @MainActor () -> Void, _ environment: EnvironmentValues
     ) {
         let entry = view.entry
@@ -84,12 +93,15 @@ extension GtkBackend {
             try? entry.setProperty("has-frame", framed)
         }
         entry.isSensitive = environment.isEnabled
+        view.focus.apply(environment._focusRequest)
+        applyInputTraits(view, environment.textInputTraits)
     }
 
     /// GTK's password mode: the entry shows bullets instead of the text.
     public func setTextFieldSecure(_ view: NativeTextField, _ isSecure: Bool) {
         let entry = view.entry
         entry.isTextVisible = !isSecure
+        view.isSecure = isSecure
         try? entry.setProperty("input-purpose", isSecure ? "password" : "free-form")
     }
 

@@ -47,6 +47,7 @@ public final class HostingWindow {
         environment._systemOpenURL = Self.systemOpenURL
         window = Gtk.Window(title: title)
         environment.displayScale = CGFloat(window.scaleFactor)
+        Self.applyWindowState(of: window, to: &environment)
         graph = ViewGraph(root: content(), backend: backend, environment: environment)
         window.child = graph.rootWidget(as: GtkBackend.self).widget
         if let title = backend.pendingWindowTitles.removeValue(forKey: ObjectIdentifier(graph.rootWidget)) {
@@ -75,6 +76,7 @@ public final class HostingWindow {
                 guard let self, self.graph.environment.displayScale != CGFloat(self.window.scaleFactor) else { return }
                 self.graph.setEnvironment { $0.displayScale = CGFloat(self.window.scaleFactor) }
             })
+        tokens += followWindowState()
         tokens.append(
             window.onCloseRequest { [weak self] in
                 self?.tearDown()
@@ -140,7 +142,8 @@ public final class HostingWindow {
     static func applySystemSettings(to environment: inout EnvironmentValues) -> Bool {
         let before = (
             environment.accessibilityReduceMotion, environment.colorSchemeContrast,
-            environment.accessibilityReduceTransparency, environment.accessibilityEnabled
+            environment.accessibilityReduceTransparency, environment.accessibilityEnabled,
+            environment.dynamicTypeSize
         )
         let settings = Settings.default
         let highContrast = settings?.isHighContrast ?? false
@@ -156,10 +159,19 @@ public final class HostingWindow {
         }
         let screenReader = Settings.isScreenReaderEnabled
         if environment.accessibilityEnabled != screenReader { environment.accessibilityEnabled = screenReader }
+        if environment.accessibilityVoiceOverEnabled != screenReader {
+            environment.accessibilityVoiceOverEnabled = screenReader
+        }
+        let direction: LayoutDirection = Gtk.isRightToLeftByDefault ? .rightToLeft : .leftToRight
+        if environment.layoutDirection != direction { environment.layoutDirection = direction }
+        // The desktop's text scaling (GNOME's text scaling factor, as gtk-xft-dpi).
+        let typeSize = DynamicTypeSize(textScale: settings?.textScale ?? 1)
+        if environment.dynamicTypeSize != typeSize { environment.dynamicTypeSize = typeSize }
         return before
             != (
                 environment.accessibilityReduceMotion, environment.colorSchemeContrast,
-                environment.accessibilityReduceTransparency, environment.accessibilityEnabled
+                environment.accessibilityReduceTransparency, environment.accessibilityEnabled,
+                environment.dynamicTypeSize
             )
     }
 

@@ -7,7 +7,8 @@ extension RecordingBackend {
 
     /// Records the call (see `Backend.updateTextField`).
     public func updateTextField(
-        _ widget: RecordedWidget, text: String, placeholder: String, title: String, onChange: @escaping @MainActor (String) -> Void,
+        _ widget: RecordedWidget, text: String, placeholder: String, title: String,
+        onChange: @escaping @MainActor (String) -> Void,
         onSubmit: @escaping @MainActor () -> Void, _ environment: EnvironmentValues
     ) {
         set(

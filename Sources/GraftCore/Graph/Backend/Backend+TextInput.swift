@@ -16,7 +16,8 @@ public protocol TextInputBackend: BackendCore {
     /// field `title` for assistive technology, and draws the frame `environment.textFieldAppearance`
     /// asks for; `onChange` receives the user's edits, `onSubmit` the Enter key.
     func updateTextField(
-        _ widget: TextFieldWidget, text: String, placeholder: String, title: String, onChange: @escaping @MainActor (String) -> Void,
+        _ widget: TextFieldWidget, text: String, placeholder: String, title: String,
+        onChange: @escaping @MainActor (String) -> Void,
         onSubmit: @escaping @MainActor () -> Void, _ environment: EnvironmentValues)
 
     /// Hides a text field's text behind bullets (a `SecureField`); called once, after make.
