@@ -26,16 +26,6 @@ struct FocusStateGtkTests {
         }
     }
 
-    /// Runs xdotool with `arguments` and waits for it on the main loop, so GTK handles its events.
-    private func xdotool(_ arguments: [String]) throws {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/xdotool")
-        process.arguments = arguments
-        process.standardOutput = FileHandle.nullDevice
-        try process.run()
-        #expect(MainLoop.runUntil(timeout: .seconds(10)) { !process.isRunning }, "xdotool \(arguments) finished")
-    }
-
     @Test("Setting the focus state moves GTK's focus and typed keys go to that field; clearing it releases the focus")
     func programmaticFocus() throws {
         let title = "focus-state-\(UUID().uuidString.prefix(8))"
@@ -50,8 +40,8 @@ struct FocusStateGtkTests {
         #expect(
             MainLoop.runUntil(timeout: .seconds(5)) { passwordText.hasFocus }, "Next moved GTK's focus to the password")
         #expect(host.root.labelTexts.contains("focus password notes false"))
-        try xdotool(["search", "--sync", "--name", "^\(title)$", "windowfocus", "--sync", "%1"])
-        try xdotool(["type", "--delay", "20", "secret"])
+        try Keyboard.focusWindow(titled: title)
+        try Keyboard.xdotool(["type", "--delay", "20", "secret"])
         #expect(
             MainLoop.runUntil(timeout: .seconds(5)) { host.root.labelTexts.contains("password secret") },
             "typed keys reached the focused field: \(host.root.labelTexts)")

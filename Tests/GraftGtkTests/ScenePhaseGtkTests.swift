@@ -15,16 +15,6 @@ struct ScenePhaseGtkTests {
         }
     }
 
-    /// Gives the X input focus to the window titled `title`, as a click on it would.
-    private func focus(_ title: String) throws {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/xdotool")
-        process.arguments = ["search", "--sync", "--name", "^\(title)$", "windowfocus", "--sync", "%1"]
-        process.standardOutput = FileHandle.nullDevice
-        try process.run()
-        #expect(MainLoop.runUntil(timeout: .seconds(10)) { !process.isRunning }, "xdotool focused \(title)")
-    }
-
     @Test("A window is .background before it is shown, .active when focused, .inactive when another window is")
     func phases() throws {
         let first = "phase-one-\(UUID().uuidString.prefix(8))"
@@ -34,7 +24,7 @@ struct ScenePhaseGtkTests {
         #expect(host.root.labelTexts == ["phase background"])
         host.present()
         #expect(MainLoop.runUntil(timeout: .seconds(5)) { host.window.isMapped })
-        try focus(first)
+        try Keyboard.focusWindow(titled: first)
         #expect(
             MainLoop.runUntil(timeout: .seconds(5)) { host.root.labelTexts == ["phase active"] },
             "\(host.root.labelTexts)")
@@ -42,7 +32,7 @@ struct ScenePhaseGtkTests {
         defer { other.close() }
         other.present()
         #expect(MainLoop.runUntil(timeout: .seconds(5)) { other.window.isMapped })
-        try focus(second)
+        try Keyboard.focusWindow(titled: second)
         #expect(
             MainLoop.runUntil(timeout: .seconds(5)) { host.root.labelTexts == ["phase inactive"] },
             "another window took the focus: \(host.root.labelTexts)")
