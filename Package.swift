@@ -174,6 +174,7 @@ let package = Package(
             name: "CameraNoDisplayProbe", dependencies: ["GraftMedia"], path: "Tests/Probes/CameraNoDisplayProbe"),
         .executableTarget(
             name: "AccessibilityProbe", dependencies: ["Graft", "GraftWeb"], path: "Tests/Probes/AccessibilityProbe"),
+        .executableTarget(name: "AppStorageProbe", dependencies: ["Graft"], path: "Tests/Probes/AppStorageProbe"),
         .testTarget(name: "GtkBridgeTests", dependencies: ["GtkBridge", "WebKitBridge", "GraftTestSupport"]),
         .testTarget(name: "GraftCoreTests", dependencies: ["GraftCore", "GraftTestBackend", "GraftTestSupport"]),
         .testTarget(

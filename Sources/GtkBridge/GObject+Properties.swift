@@ -89,6 +89,18 @@ extension GObjectRef {
                 g_value_set_enum(target, entry.pointee.value)
                 return true
             }
+            if g_type_fundamental(type) == _GType.flags {
+                // Flags as their nicks joined by "|" ("no-spellcheck|lowercase"); "" clears them.
+                let flagsClass = UnsafeMutablePointer<GFlagsClass>(OpaquePointer(g_type_class_ref(type)))
+                defer { g_type_class_unref(flagsClass) }
+                var bits: guint = 0
+                for nick in value.split(separator: "|") {
+                    guard let entry = g_flags_get_value_by_nick(flagsClass, String(nick)) else { return false }
+                    bits |= entry.pointee.value
+                }
+                g_value_set_flags(target, bits)
+                return true
+            }
             guard type == _GType.string else { return false }
             g_value_set_string(target, value)
             return true
@@ -173,6 +185,23 @@ extension GObjectRef {
                 return g_enum_get_value(enumClass, g_value_get_enum(value)).map {
                     String(cString: $0.pointee.value_nick)
                 }
+            } ?? nil
+        }
+        if g_type_fundamental(valueType) == _GType.flags {
+            // The nicks of the flags that are set, joined by "|" ("" when none is).
+            return _property(name, as: valueType) { value -> String? in
+                guard let flagsClass = UnsafeMutablePointer<GFlagsClass>(OpaquePointer(g_type_class_ref(valueType)))
+                else { return nil }
+                defer { g_type_class_unref(flagsClass) }
+                let bits = g_value_get_flags(value)
+                var nicks: [String] = []
+                for index in 0..<Int(flagsClass.pointee.n_values) {
+                    let entry = flagsClass.pointee.values[index]
+                    if entry.value != 0, bits & entry.value == entry.value {
+                        nicks.append(String(cString: entry.value_nick))
+                    }
+                }
+                return nicks.joined(separator: "|")
             } ?? nil
         }
         return _property(name, as: _GType.string) { g_value_get_string($0).map { String(cString: $0) } } ?? nil

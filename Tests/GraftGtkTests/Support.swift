@@ -1,3 +1,4 @@
+import Foundation
 import Graft
 import GraftTestSupport
 import GtkBridge
@@ -34,4 +35,30 @@ extension HostingWindow {
 /// Whether `name` is a class of Graft's shared stylesheet (`graft-s1`, `graft-s2`, …).
 func isStyleClass(_ name: String) -> Bool {
     name.hasPrefix("graft-s") && name.dropFirst(7).allSatisfy(\.isNumber) && name.count > 7
+}
+
+/// Runs the GLib loop and lets other main-actor work (tasks, the main queue) run between its
+/// rounds, until `condition` holds or `timeout` passes: for tests of work that hops to the main actor.
+@MainActor
+func waitUntil(_ timeout: Duration = .seconds(5), _ condition: () -> Bool) async -> Bool {
+    await MainLoop.run(until: condition, timeout: timeout)
+}
+
+/// Drives the test display's keyboard and window focus with xdotool (XTest), as a user would.
+@MainActor
+enum Keyboard {
+    /// Runs xdotool with `arguments` and waits for it on the main loop, so GTK handles its events.
+    static func xdotool(_ arguments: [String]) throws {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/xdotool")
+        process.arguments = arguments
+        process.standardOutput = FileHandle.nullDevice
+        try process.run()
+        #expect(MainLoop.runUntil(timeout: .seconds(10)) { !process.isRunning }, "xdotool \(arguments) finished")
+    }
+
+    /// Gives the X input focus to the window titled `title`, as a click on it would.
+    static func focusWindow(titled title: String) throws {
+        try xdotool(["search", "--sync", "--name", "^\(title)$", "windowfocus", "--sync", "%1"])
+    }
 }

@@ -50,12 +50,12 @@ public struct DatePicker<Label: View>: View {
         return Group {
             if style == .graphical {
                 VStack(alignment: .leading, spacing: 6) {
-                    label
+                    _ControlLabel(content: label)
                     named(control)
                 }
             } else {
                 HStack(spacing: 12) {
-                    label
+                    _ControlLabel(content: label)
                     named(control)
                 }
             }

@@ -118,7 +118,7 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
                 if index < tags.count, let value = tags[index] as? SelectionValue { binding.wrappedValue = value }
             })
         return HStack(spacing: 12) {
-            if style != .segmented { label }
+            if style != .segmented { _ControlLabel(content: label) }
             // Announced by its title, as SwiftUI's picker is (the label is a separate widget here).
             if let title = (label as? Text)?.content {
                 control.accessibilityLabel(title)

@@ -44,7 +44,7 @@ public struct Stepper<Label: View>: View, _PrimitiveView {
     }
 
     /// The child views shown inside `Stepper`'s widget, one entry per slot.
-    package var _slots: [any View] { [label] }
+    package var _slots: [any View] { [_ControlLabel(content: label)] }
     /// Makes the native widget for this `Stepper` (called once per identity).
     package func _makeWidget<B: Backend>(_ context: WidgetContext<B>) -> any BackendWidget<B.Widget> {
         context.backend.makeStepper()

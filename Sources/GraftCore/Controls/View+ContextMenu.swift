@@ -35,15 +35,15 @@ public struct _ContextMenuView: View, _PrimitiveView {
     let items: [AnyView]
 
     /// The content, then the menu's items.
-    public var _slots: [any View] { [content, _ContextMenuItems(items: items)] }
+    package var _slots: [any View] { [content, _ContextMenuItems(items: items)] }
     /// Makes the native widget for this `_ContextMenuView` (called once per identity).
-    public func _makeWidget<B: Backend>(_ context: WidgetContext<B>) -> any BackendWidget<B.Widget> {
+    package func _makeWidget<B: Backend>(_ context: WidgetContext<B>) -> any BackendWidget<B.Widget> {
         context.backend.makeContextMenuHost()
     }
     /// Nothing to update: the menu is in the children.
-    public func _updateWidget<B: Backend>(_ context: WidgetContext<B>) {}
+    package func _updateWidget<B: Backend>(_ context: WidgetContext<B>) {}
     /// Puts the content and the items in place.
-    public func _setChildren<B: Backend>(_ slots: [[B.Widget]], _ context: WidgetContext<B>) {
+    package func _setChildren<B: Backend>(_ slots: [[B.Widget]], _ context: WidgetContext<B>) {
         context.backend.setContextMenuChildren(context.handle(), content: slots[0], items: slots[1])
     }
 }

@@ -12,7 +12,7 @@ public struct Toggle<Label: View>: View, _PrimitiveView {
     }
 
     /// One slot: the toggle's label.
-    package var _slots: [any View] { [label] }
+    package var _slots: [any View] { [_ControlLabel(content: label)] }
     /// Makes the native widget for this `Toggle` (called once per identity).
     package func _makeWidget<B: Backend>(_ context: WidgetContext<B>) -> any BackendWidget<B.Widget> {
         context.backend.makeToggle()

@@ -51,15 +51,7 @@ public struct ObservedObject<ObjectType: ObservableObject>: DynamicProperty {
         public subscript<Subject>(dynamicMember keyPath: ReferenceWritableKeyPath<ObjectType, Subject>) -> Binding<
             Subject
         > {
-            let object = self.object
-            return Binding(identity: [AnyHashable(ObjectIdentifier(object)), AnyHashable(keyPath)] as [AnyHashable]) {
-                object[keyPath: keyPath]
-            } set: { value, transaction in
-                let previous = ViewGraph.currentTransaction
-                if let transaction { ViewGraph.currentTransaction = transaction }
-                defer { ViewGraph.currentTransaction = previous }
-                object[keyPath: keyPath] = value
-            }
+            _propertyBinding(to: object, keyPath)
         }
     }
 }

@@ -96,6 +96,8 @@ public struct ButtonAppearance: Hashable, Sendable {
     public var tintsBackground: Bool
     /// Whether the button draws no frame or padding of its own (a custom `ButtonStyle` draws it).
     public var isBare = false
+    /// Whether the button looks like a hyperlink (a `Link`): accent-coloured text, no frame.
+    public var isLink = false
 }
 
 struct ButtonAppearanceKey: EnvironmentKey {

@@ -81,6 +81,10 @@ extension GtkBackend {
             if let newClass { view.widget.addCSSClass(newClass) }
             view.styleClasses["gtkButtonClass"] = newClass
         }
+        // A `Link` draws as GtkLinkButton does: GTK's `link` class on a button.
+        if view.widget.hasCSSClass("link") != appearance.isLink {
+            if appearance.isLink { view.widget.addCSSClass("link") } else { view.widget.removeCSSClass("link") }
+        }
         var tint: String?
         if let color = environment.tint?.resolve(in: environment.colorScheme) {
             tint =

@@ -11,13 +11,23 @@ public final class NativeTextField: NativeWidget {
     var onChange: (@MainActor (String) -> Void)?
     /// What runs when the user presses Enter.
     var onSubmit: (@MainActor () -> Void)?
+    /// Whether the entry draws its frame (`.textFieldStyle(.plain)` turns it off).
+    var isFramed = true
+    /// Whether it is a `SecureField` (its input purpose stays `password`).
+    var isSecure = false
+    /// The input purpose and hints last given to the entry.
+    var inputTraits = TextInputTraits()
+    /// The `.focused` binding's side: GTK's focus entering and leaving the entry.
+    let focus: FocusFollower
     init(_ entry: Gtk.Entry) {
         self.entry = entry
+        focus = FocusFollower(entry)
         super.init(entry)
     }
     override func dropCallbacks() {
         onChange = nil
         onSubmit = nil
+        focus.drop()
     }
 }
 
@@ -57,7 +67,8 @@ extension GtkBackend {
 
     /// Shows `text` unless the entry already does (the cursor stays); edits and Enter go to the handlers.
     public func updateTextField(
-        _ view: NativeTextField, text: String, placeholder: String, onChange: @escaping @MainActor (String) -> Void,
+        _ view: NativeTextField, text: String, placeholder: String, title: String,
+        onChange: @escaping @MainActor (String) -> Void,
         onSubmit: @escaping @MainActor () -> Void, _ environment: EnvironmentValues
     ) {
         let entry = view.entry
@@ -68,19 +79,29 @@ extension GtkBackend {
             entry.text = text
             view.isApplyingUpdate = false
         }
-        if entry.placeholderText != placeholder {
-            entry.placeholderText = placeholder
-            // SwiftUI announces a text field by its title, which Graft shows as the placeholder.
-            view.automaticLabel = placeholder
+        if entry.placeholderText != placeholder { entry.placeholderText = placeholder }
+        // SwiftUI announces a text field by its title (the placeholder when it has no prompt).
+        let name = title.isEmpty ? placeholder : title
+        if view.automaticLabel != name {
+            view.automaticLabel = name
             refreshAutomaticLabel(view)
         }
+        // `.plain` is an entry without its frame; every other style is GTK's framed entry.
+        let framed = environment.textFieldAppearance != .plain
+        if view.isFramed != framed {
+            view.isFramed = framed
+            try? entry.setProperty("has-frame", framed)
+        }
         entry.isSensitive = environment.isEnabled
+        view.focus.apply(environment._focusRequest)
+        applyInputTraits(view, environment.textInputTraits)
     }
 
     /// GTK's password mode: the entry shows bullets instead of the text.
     public func setTextFieldSecure(_ view: NativeTextField, _ isSecure: Bool) {
         let entry = view.entry
         entry.isTextVisible = !isSecure
+        view.isSecure = isSecure
         try? entry.setProperty("input-purpose", isSecure ? "password" : "free-form")
     }
 

@@ -102,7 +102,10 @@ public final class GtkBackend: Backend {
     var textStyleDeclarations: [TextStyleKey: (color: String, font: String?)] = [:]
 
     /// Creates a backend. Apps use ``shared``.
-    public init() { Self.installBaseStyles() }
+    public init() {
+        Self.installBaseStyles()
+        Self.installImageDecoder()
+    }
 
     /// Runs `update` on the GLib main loop before the next frame is drawn.
     public func scheduleUpdate(_ update: @escaping @MainActor () -> Void) {

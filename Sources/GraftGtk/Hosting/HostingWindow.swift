@@ -48,6 +48,7 @@ public final class HostingWindow {
         environment._systemOpenURL = Self.systemOpenURL
         window = Gtk.Window(title: title)
         environment.displayScale = CGFloat(window.scaleFactor)
+        Self.applyWindowState(of: window, to: &environment)
         graph = ViewGraph(root: content(), backend: backend, environment: environment)
         if let error = graph.tooDeepError {
             // Refused before GTK lays any of it out: GTK would overflow the stack doing so.
@@ -82,6 +83,7 @@ public final class HostingWindow {
                 guard let self, self.graph.environment.displayScale != CGFloat(self.window.scaleFactor) else { return }
                 self.graph.setEnvironment { $0.displayScale = CGFloat(self.window.scaleFactor) }
             })
+        tokens += followWindowState()
         tokens.append(
             window.onCloseRequest { [weak self] in
                 self?.tearDown()
@@ -147,7 +149,8 @@ public final class HostingWindow {
     static func applySystemSettings(to environment: inout EnvironmentValues) -> Bool {
         let before = (
             environment.accessibilityReduceMotion, environment.colorSchemeContrast,
-            environment.accessibilityReduceTransparency, environment.accessibilityEnabled
+            environment.accessibilityReduceTransparency, environment.accessibilityEnabled,
+            environment.dynamicTypeSize
         )
         let settings = Settings.default
         let highContrast = settings?.isHighContrast ?? false
@@ -163,10 +166,19 @@ public final class HostingWindow {
         }
         let screenReader = Settings.isScreenReaderEnabled
         if environment.accessibilityEnabled != screenReader { environment.accessibilityEnabled = screenReader }
+        if environment.accessibilityVoiceOverEnabled != screenReader {
+            environment.accessibilityVoiceOverEnabled = screenReader
+        }
+        let direction: LayoutDirection = Gtk.isRightToLeftByDefault ? .rightToLeft : .leftToRight
+        if environment.layoutDirection != direction { environment.layoutDirection = direction }
+        // The desktop's text scaling (GNOME's text scaling factor, as gtk-xft-dpi).
+        let typeSize = DynamicTypeSize(textScale: settings?.textScale ?? 1)
+        if environment.dynamicTypeSize != typeSize { environment.dynamicTypeSize = typeSize }
         return before
             != (
                 environment.accessibilityReduceMotion, environment.colorSchemeContrast,
-                environment.accessibilityReduceTransparency, environment.accessibilityEnabled
+                environment.accessibilityReduceTransparency, environment.accessibilityEnabled,
+                environment.dynamicTypeSize
             )
     }
 

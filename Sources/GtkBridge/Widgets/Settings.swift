@@ -52,12 +52,31 @@ public final class Settings {
     /// Whether a high-contrast theme (`HighContrast` or `HighContrastInverse`) is in use.
     public var isHighContrast: Bool { themeName.hasPrefix("HighContrast") }
 
-    /// Runs `handler` after each change of the animation or theme settings.
+    /// The text resolution in 1024ths of a dot per inch (`gtk-xft-dpi`), which GNOME's text
+    /// scaling factor and "Large Text" raise; -1 when unset (96 dots per inch).
+    public var xftDPI: Int {
+        get { settings.property("gtk-xft-dpi", as: Int.self) ?? -1 }
+        set {
+            guard newValue != xftDPI else { return }
+            try? settings.setProperty("gtk-xft-dpi", newValue)
+        }
+    }
+
+    /// How much larger than normal the desktop draws text: `gtk-xft-dpi` over 96 dots per inch.
+    public var textScale: Double {
+        let dpi = xftDPI
+        return dpi > 0 ? Double(dpi) / 1024 / 96 : 1
+    }
+
+    /// Runs `handler` after each change of the animation, theme or text-scaling settings.
     ///
     /// - Parameter handler: Runs on the main actor.
     /// - Returns: The tokens of the observations; cancel them to stop.
     public func observeAccessibilitySettings(_ handler: @escaping @MainActor () -> Void) -> [SignalToken] {
-        [settings.observe("gtk-enable-animations", handler), settings.observe("gtk-theme-name", handler)]
+        [
+            settings.observe("gtk-enable-animations", handler), settings.observe("gtk-theme-name", handler),
+            settings.observe("gtk-xft-dpi", handler),
+        ]
     }
 
     /// Whether GNOME's screen reader is turned on (`screen-reader-enabled` of

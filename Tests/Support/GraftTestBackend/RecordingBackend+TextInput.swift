@@ -7,10 +7,16 @@ extension RecordingBackend {
 
     /// Records the call (see `Backend.updateTextField`).
     public func updateTextField(
-        _ widget: RecordedWidget, text: String, placeholder: String, onChange: @escaping @MainActor (String) -> Void,
+        _ widget: RecordedWidget, text: String, placeholder: String, title: String,
+        onChange: @escaping @MainActor (String) -> Void,
         onSubmit: @escaping @MainActor () -> Void, _ environment: EnvironmentValues
     ) {
-        set(widget, ["text": text, "placeholder": placeholder])
+        set(
+            widget,
+            [
+                "text": text, "placeholder": placeholder, "title": title,
+                "style": "\(environment.textFieldAppearance)",
+            ])
         let recorded = widget
         recorded.textChange = onChange
         recorded.submit = onSubmit

@@ -12,10 +12,12 @@ public protocol TextInputBackend: BackendCore {
     /// A one-line text field (`TextField`), flexible in width.
     func makeTextField() -> TextFieldWidget
 
-    /// Shows `text` (only when it differs from what the field holds) and `placeholder`; `onChange`
-    /// receives the user's edits, `onSubmit` the Enter key.
+    /// Shows `text` (only when it differs from what the field holds) and `placeholder`, names the
+    /// field `title` for assistive technology, and draws the frame `environment.textFieldAppearance`
+    /// asks for; `onChange` receives the user's edits, `onSubmit` the Enter key.
     func updateTextField(
-        _ widget: TextFieldWidget, text: String, placeholder: String, onChange: @escaping @MainActor (String) -> Void,
+        _ widget: TextFieldWidget, text: String, placeholder: String, title: String,
+        onChange: @escaping @MainActor (String) -> Void,
         onSubmit: @escaping @MainActor () -> Void, _ environment: EnvironmentValues)
 
     /// Hides a text field's text behind bullets (a `SecureField`); called once, after make.
