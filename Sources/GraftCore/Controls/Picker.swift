@@ -1,20 +1,110 @@
-/// How a `Picker` shows its choices.
-public enum PickerStyle: Sendable, Hashable {
-    /// GTK's choice: a menu.
-    case automatic
-    /// A button that opens the list of choices (`GtkDropDown`).
-    case menu
-    /// A row of joined buttons, one pressed (`GtkToggleButton`s in a linked box).
-    case segmented
+/// How a `Picker` shows its choices: `.menu`, `.segmented`, and SwiftUI's other styles.
+///
+/// On a desktop the choices show as GTK's drop-down menu (`GtkDropDown`) or as a row of joined
+/// buttons; styles that only exist on a phone or a Mac (`.wheel`, `.navigationLink`,
+/// `.radioGroup`, `.inline`, `.palette`) compile and show as the nearest of the two.
+public protocol PickerStyle: Sendable {
+    /// Whether the style shows the choices as a row of joined buttons (else a drop-down menu).
+    var _showsSegments: Bool { get }
 }
 
-struct PickerStyleKey: EnvironmentKey { static let defaultValue = PickerStyle.automatic }
+/// The platform's choice: a drop-down menu.
+public struct DefaultPickerStyle: PickerStyle {
+    /// The default style.
+    public init() {}
+    /// `false`: a drop-down menu.
+    public var _showsSegments: Bool { false }
+}
+/// A button that opens the list of choices (`GtkDropDown`).
+public struct MenuPickerStyle: PickerStyle {
+    /// The menu style.
+    public init() {}
+    /// `false`: a drop-down menu.
+    public var _showsSegments: Bool { false }
+}
+/// A row of joined buttons, one pressed (`GtkToggleButton`s in a linked box).
+public struct SegmentedPickerStyle: PickerStyle {
+    /// The segmented style.
+    public init() {}
+    /// `true`: joined buttons.
+    public var _showsSegments: Bool { true }
+}
+/// A phone's spinning wheel; a drop-down menu on a desktop.
+public struct WheelPickerStyle: PickerStyle {
+    /// The wheel style.
+    public init() {}
+    /// `false`: a drop-down menu.
+    public var _showsSegments: Bool { false }
+}
+/// The choices listed where the picker is; joined buttons here.
+public struct InlinePickerStyle: PickerStyle {
+    /// The inline style.
+    public init() {}
+    /// `true`: joined buttons.
+    public var _showsSegments: Bool { true }
+}
+/// A row that pushes a list of choices on a phone; a drop-down menu on a desktop.
+public struct NavigationLinkPickerStyle: PickerStyle {
+    /// The navigation-link style.
+    public init() {}
+    /// `false`: a drop-down menu.
+    public var _showsSegments: Bool { false }
+}
+/// A Mac's radio buttons; joined buttons here.
+public struct RadioGroupPickerStyle: PickerStyle {
+    /// The radio-group style.
+    public init() {}
+    /// `true`: joined buttons.
+    public var _showsSegments: Bool { true }
+}
+/// A row of icons; joined buttons here.
+public struct PalettePickerStyle: PickerStyle {
+    /// The palette style.
+    public init() {}
+    /// `true`: joined buttons.
+    public var _showsSegments: Bool { true }
+}
+
+extension PickerStyle where Self == DefaultPickerStyle {
+    /// The platform's choice: a drop-down menu.
+    public static var automatic: DefaultPickerStyle { DefaultPickerStyle() }
+}
+extension PickerStyle where Self == MenuPickerStyle {
+    /// A drop-down menu.
+    public static var menu: MenuPickerStyle { MenuPickerStyle() }
+}
+extension PickerStyle where Self == SegmentedPickerStyle {
+    /// A row of joined buttons.
+    public static var segmented: SegmentedPickerStyle { SegmentedPickerStyle() }
+}
+extension PickerStyle where Self == WheelPickerStyle {
+    /// A wheel on a phone; a drop-down menu here.
+    public static var wheel: WheelPickerStyle { WheelPickerStyle() }
+}
+extension PickerStyle where Self == InlinePickerStyle {
+    /// The choices where the picker is: joined buttons here.
+    public static var inline: InlinePickerStyle { InlinePickerStyle() }
+}
+extension PickerStyle where Self == NavigationLinkPickerStyle {
+    /// A pushed list on a phone; a drop-down menu here.
+    public static var navigationLink: NavigationLinkPickerStyle { NavigationLinkPickerStyle() }
+}
+extension PickerStyle where Self == RadioGroupPickerStyle {
+    /// Radio buttons on a Mac; joined buttons here.
+    public static var radioGroup: RadioGroupPickerStyle { RadioGroupPickerStyle() }
+}
+extension PickerStyle where Self == PalettePickerStyle {
+    /// A row of icons; joined buttons here.
+    public static var palette: PalettePickerStyle { PalettePickerStyle() }
+}
+
+struct PickerSegmentsKey: EnvironmentKey { static let defaultValue = false }
 
 extension EnvironmentValues {
-    /// How pickers below show their choices.
-    public var pickerStyle: PickerStyle {
-        get { self[PickerStyleKey.self] }
-        set { self[PickerStyleKey.self] = newValue }
+    /// Whether pickers below show their choices as joined buttons (set by `.pickerStyle(_:)`).
+    package var pickerShowsSegments: Bool {
+        get { self[PickerSegmentsKey.self] }
+        set { self[PickerSegmentsKey.self] = newValue }
     }
 }
 
@@ -68,8 +158,10 @@ extension View {
 
     /// Sets how pickers below show their choices.
     ///
-    /// - Parameter style: `.menu` or `.segmented`.
-    public func pickerStyle(_ style: PickerStyle) -> some View { environment(\.pickerStyle, style) }
+    /// - Parameter style: `.menu`, `.segmented`, or another of SwiftUI's styles (see ``PickerStyle``).
+    public func pickerStyle<S: PickerStyle>(_ style: S) -> some View {
+        environment(\.pickerShowsSegments, style._showsSegments)
+    }
 }
 
 /// A control for choosing one of several tagged values.
@@ -85,7 +177,7 @@ extension View {
 /// The choices are the content's views tagged with `.tag(_:)` (through `ForEach`, groups and
 /// conditionals); each shows its text. A selection no choice has shows no choice selected.
 public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View {
-    @Environment(\.pickerStyle) private var style
+    @Environment(\.pickerShowsSegments) private var segmented
     let label: Label
     let selection: Binding<SelectionValue>
     let content: Content
@@ -113,12 +205,12 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
         let tags = choices.map(\.tag)
         let control = _ChoiceControl(
             titles: choices.map(\.title), selected: tags.firstIndex(of: current),
-            segmented: style == .segmented,
+            segmented: segmented,
             onSelect: { index in
                 if index < tags.count, let value = tags[index] as? SelectionValue { binding.wrappedValue = value }
             })
         return HStack(spacing: 12) {
-            if style != .segmented { _ControlLabel(content: label) }
+            if !segmented { _ControlLabel(content: label) }
             // Announced by its title, as SwiftUI's picker is (the label is a separate widget here).
             if let title = (label as? Text)?.content {
                 control.accessibilityLabel(title)

@@ -7,6 +7,8 @@ public final class NativeImage: NativeWidget {
     let picture: Gtk.Picture
     /// The source shown, to skip reloading it.
     var source: Image.Source?
+    /// The icon size a symbol image was loaded at (`.imageScale`).
+    var iconSize = Image.Scale.medium.pointSize
     init(_ picture: Gtk.Picture) {
         self.picture = picture
         super.init(picture)
@@ -38,8 +40,10 @@ extension GtkBackend {
         picture.vexpand = resizable
         if case .named(let image) = source { return updateNamedImage(view, image, environment) }
         if picture.pointSize != nil { picture.pointSize = nil }
-        guard view.source != source else { return }
+        let iconSize = environment.imageScale.pointSize
+        guard view.source != source || view.iconSize != iconSize else { return }
         view.source = source
+        view.iconSize = iconSize
         view.automaticLabel = Self.accessibleName(of: source)
         refreshAutomaticLabel(view)
         do {
@@ -47,7 +51,8 @@ extension GtkBackend {
             case .file(let path): try picture.setImage(filePath: path)
             case .pixels(let width, let height, let rgba):
                 try picture.setImage(pixels: rgba, width: width, height: height)
-            case .systemName(let name): try picture.setImage(iconName: SystemSymbols.iconName(for: name), size: 16)
+            case .systemName(let name):
+                try picture.setImage(iconName: SystemSymbols.iconName(for: name), size: iconSize)
             case .platformImage(let image):
                 try picture.setImage(pixels: image.rgba, width: image.width, height: image.height)
             case .named: break  // shown by updateNamedImage
