@@ -19,7 +19,7 @@ import sys
 
 IMPORT_MAP = {
     "SwiftUI": "Graft",
-    "UIKit": "Graft",
+    "UIKit": "GraftUIKit",
     "WebKit": "GraftWeb",
     "PhotosUI": "GraftMedia",
     "AVFoundation": "GraftMedia",

@@ -19,16 +19,16 @@ struct _ReceiveView<Content: View, P: Publisher>: View, _ModifierView where P.Fa
         (type(of: publisher) as? AnyClass).map { _ in ObjectIdentifier(publisher as AnyObject) }
     }
 
-    func _mount(_ node: ViewNode) {
-        let state = _ReceiveState<P.Output>(action: action)
-        node.modifierState = state
+    func _mount(_ node: ViewNode, _ state: inout _ReceiveState<P.Output>?) {
+        let made = _ReceiveState<P.Output>(action: action)
+        state = made
         node.reconcileChild(at: 0, with: content, environment: node.environment)
-        subscribe(state, node)
+        subscribe(made, node)
     }
 
-    func _update(_ node: ViewNode) {
+    func _update(_ node: ViewNode, _ state: inout _ReceiveState<P.Output>?) {
         node.reconcileChild(at: 0, with: content, environment: node.environment)
-        guard let state = node.modifierState as? _ReceiveState<P.Output> else { return }
+        guard let state else { return }
         state.action = action
         if let identity, identity != state.publisherIdentity {
             state.subscription?.cancel()
@@ -37,8 +37,8 @@ struct _ReceiveView<Content: View, P: Publisher>: View, _ModifierView where P.Fa
         }
     }
 
-    func _unmount(_ node: ViewNode) {
-        guard let state = node.modifierState as? _ReceiveState<P.Output> else { return }
+    func _unmount(_ node: ViewNode, _ state: inout _ReceiveState<P.Output>?) {
+        guard let state else { return }
         state.subscription?.cancel()
         state.subscription = nil
     }

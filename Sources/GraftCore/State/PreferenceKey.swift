@@ -112,15 +112,15 @@ struct _PreferenceReader<Content: View, Key: PreferenceKey>: View, _ModifierView
     let content: Content
     let action: @MainActor (Key.Value) -> Void
 
-    func _mount(_ node: ViewNode) {
+    func _mount(_ node: ViewNode, _ state: inout _PreferenceCollector<Key>?) {
         let collector = _PreferenceCollector<Key>(graph: node.graph, action: action)
-        node.modifierState = collector
+        state = collector
         collector.schedule()
         reconcile(node, collector)
     }
 
-    func _update(_ node: ViewNode) {
-        guard let collector = node.modifierState as? _PreferenceCollector<Key> else { return _mount(node) }
+    func _update(_ node: ViewNode, _ state: inout _PreferenceCollector<Key>?) {
+        guard let collector = state else { return _mount(node, &state) }
         collector.action = action
         reconcile(node, collector)
     }
@@ -140,12 +140,12 @@ struct _PreferenceWriter<Content: View, Key: PreferenceKey>: View, _ModifierView
     let content: Content
     let value: Key.Value
 
-    func _mount(_ node: ViewNode) {
+    func _mount(_ node: ViewNode, _ state: inout Void?) {
         node.reconcileChild(at: 0, with: content, environment: node.environment)
         send(value, node)
     }
-    func _update(_ node: ViewNode) { _mount(node) }
-    func _unmount(_ node: ViewNode) { send(nil, node) }
+    func _update(_ node: ViewNode, _ state: inout Void?) { _mount(node, &state) }
+    func _unmount(_ node: ViewNode, _ state: inout Void?) { send(nil, node) }
 
     private func send(_ value: Key.Value?, _ node: ViewNode) {
         for collector in (node.environment[PreferenceCollectorsKey.self].byKey[ObjectIdentifier(Key.self)] ?? [:])
