@@ -40,7 +40,7 @@ struct EffectFilterGtkTests {
         final class Count { var value = 0 }
         let passed = Count()
         let blocked = Count()
-        let host = try HostingWindow(title: "hit-testing", width: 240, height: 120, colorScheme: .light) {
+        let host = try showForPointer("hit-testing", width: 240, height: 120) {
             HStack(spacing: 0) {
                 ZStack {
                     Button("Through") { passed.value += 1 }.frame(width: 120, height: 120)
@@ -54,9 +54,6 @@ struct EffectFilterGtkTests {
                 .frame(width: 120, height: 120)
             }
         }
-        host.present()
-        #expect(MainLoop.runUntil(timeout: .seconds(5)) { host.window.isMapped })
-        GtkTest.settle()
         defer {
             host.close()
             Pointer.park()
@@ -118,5 +115,36 @@ struct EffectFilterGtkTests {
         #expect(areas.count >= 3, "each colour fills the window's height as it would without the modifier")
         let image = try WidgetRenderer.renderImage(of: host.root.first("GtkBox") ?? host.root)
         #expect(isColor(image.pixel(x: 10, y: 50), .indigo, tolerance: 10))
+    }
+
+    @Test("redacted(reason: .placeholder) draws each text as a grey bar of its size; unredacted() shows the text")
+    func redaction() throws {
+        struct Loading: View {
+            @State var isLoading = true
+            var body: some View {
+                VStack {
+                    VStack {
+                        Text("Headline")
+                        Text("Always shown").unredacted()
+                    }
+                    .redacted(reason: isLoading ? .placeholder : [])
+                    Button("Loaded") { isLoading = false }
+                }
+            }
+        }
+        let host = try GtkTest.show { Loading() }
+        defer { host.close() }
+        let labels = host.root.all("GtkLabel")
+        let (headline, shown) = (labels[0], labels[1])
+        let width = headline.allocatedWidth
+        #expect(headline.hasCSSClass("graft-redacted") && !shown.hasCSSClass("graft-redacted"))
+        let bar = try WidgetRenderer.renderImage(of: headline)
+        let pixels = (0..<bar.width).map { bar.pixel(x: $0, y: bar.height / 2) }
+        #expect(
+            pixels.allSatisfy { abs(Int($0.red) - Int($0.green)) < 8 && $0.alpha > 0 }, "a grey bar, no dark glyphs")
+        #expect(pixels.allSatisfy { $0.red > 100 }, "no glyphs drawn in the text colour")
+        try #require(host.root.all("GtkButton").first).emit("clicked")
+        #expect(MainLoop.runUntil(timeout: .seconds(5)) { !headline.hasCSSClass("graft-redacted") })
+        #expect(headline.allocatedWidth == width, "the placeholder had the text's size")
     }
 }

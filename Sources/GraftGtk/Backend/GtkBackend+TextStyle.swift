@@ -58,8 +58,25 @@ extension GtkBackend {
             case .trailing: .right
             }
         if view.label.justify != justification { view.label.justify = justification }
+        applyRedaction(view, environment.redactionReasons.contains(.placeholder))
         let spacing = environment.lineSpacing
         // Pango's line height is the whole line: the font's own line (about 1.2 em) plus the spacing.
         view.setStyle("lineSpacing", spacing > 0 ? "line-height: calc(1.2em + \(Self.cssNumber(spacing))px);" : nil)
     }
+
+    /// A placeholder-redacted label keeps its size and is drawn as a rounded grey bar.
+    private func applyRedaction(_ view: NativeLabel, _ isRedacted: Bool) {
+        guard view.widget.hasCSSClass(Self.redactedClass) != isRedacted else { return }
+        if isRedacted {
+            // Element and class: more specific than the single-class colour rules of the stylesheet.
+            StyleSheet.shared.addRule(
+                selector: "label.\(Self.redactedClass)",
+                declarations: "color: transparent; background-color: rgba(128, 128, 128, 0.3); border-radius: 4px;")
+            view.widget.addCSSClass(Self.redactedClass)
+        } else {
+            view.widget.removeCSSClass(Self.redactedClass)
+        }
+    }
+
+    static let redactedClass = "graft-redacted"
 }
