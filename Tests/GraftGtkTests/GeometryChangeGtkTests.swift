@@ -17,8 +17,14 @@ struct GeometryChangeGtkTests {
         var body: some View {
             VStack {
                 Color.teal.frame(width: wide ? 120 : 60, height: 20)
-                    .onGeometryChange(for: CGFloat.self) { $0.size.width } action: { log.widths.append($0) }
-                    .onGeometryChange(for: CGFloat.self) { $0.size.width } action: { old, new in
+                    .onGeometryChange(for: CGFloat.self) {
+                        $0.size.width
+                    } action: {
+                        log.widths.append($0)
+                    }
+                    .onGeometryChange(for: CGFloat.self) {
+                        $0.size.width
+                    } action: { old, new in
                         log.changes.append("\(Int(old))→\(Int(new))")
                     }
                 Button("Grow") { wide = true }
