@@ -14,6 +14,13 @@ struct GallerySnapshotTests {
         }
     }
 
+    @Test("Drawing_Previews: stroke styles, trim, inset and uneven shapes, new colours, filters, text modifiers")
+    func drawing() {
+        for preview in Drawing_Previews.allPreviews {
+            assertSnapshot(of: preview, as: .image(), named: preview.displayName)
+        }
+    }
+
     @Test("Decorations_Previews: styled text, border, clips, overlay and button styles, light and dark")
     func decorations() {
         for preview in Decorations_Previews.allPreviews {

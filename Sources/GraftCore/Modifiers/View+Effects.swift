@@ -23,6 +23,10 @@ public struct ViewEffect: Hashable, Sendable {
     public var scaleX = 1.0, scaleY = 1.0
     /// The shadow, if any.
     public var shadow: ShadowStyle?
+    /// Colour filters applied to the drawn view, in order (`.blur`, `.grayscale`…).
+    public var filters: [ViewFilter] = []
+    /// Whether clicks and touches reach the view (`.allowsHitTesting`).
+    public var allowsHitTesting = true
 }
 
 struct _EffectView<Content: View>: View, _PrimitiveView {

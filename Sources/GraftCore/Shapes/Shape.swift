@@ -45,14 +45,14 @@ extension Shape {
     ///   - style: The line's colour or gradient.
     ///   - lineWidth: The line's width in points.
     public func stroke<S: ShapeStyle>(_ style: S, lineWidth: Double = 1) -> _ShapeView<Self> {
-        _ShapeView(shape: self, fill: nil, stroke: (style, lineWidth, false))
+        _ShapeView(shape: self, fill: nil, stroke: (style, StrokeStyle(lineWidth: lineWidth), false))
     }
 
     /// Draws the outline in the foreground style.
     ///
     /// - Parameter lineWidth: The line's width in points.
     public func stroke(lineWidth: Double = 1) -> _ShapeView<Self> {
-        _ShapeView(shape: self, fill: nil, stroke: (ForegroundStyle(), lineWidth, false))
+        _ShapeView(shape: self, fill: nil, stroke: (ForegroundStyle(), StrokeStyle(lineWidth: lineWidth), false))
     }
 
     /// Draws the outline inside the shape's bounds (inset by half the line width), as a border.
@@ -61,12 +61,12 @@ extension Shape {
     ///   - style: The line's colour or gradient.
     ///   - lineWidth: The line's width in points.
     public func strokeBorder<S: ShapeStyle>(_ style: S, lineWidth: Double = 1) -> _ShapeView<Self> {
-        _ShapeView(shape: self, fill: nil, stroke: (style, lineWidth, true))
+        _ShapeView(shape: self, fill: nil, stroke: (style, StrokeStyle(lineWidth: lineWidth), true))
     }
 
     /// Draws the outline inside the bounds in the foreground style.
     public func strokeBorder(lineWidth: Double = 1) -> _ShapeView<Self> {
-        _ShapeView(shape: self, fill: nil, stroke: (ForegroundStyle(), lineWidth, true))
+        _ShapeView(shape: self, fill: nil, stroke: (ForegroundStyle(), StrokeStyle(lineWidth: lineWidth), true))
     }
 }
 
@@ -78,6 +78,8 @@ public struct ShapeDrawing {
     public let fill: Paint?
     /// The stroke paint and width in points, or `nil` for none.
     public let stroke: (paint: Paint, lineWidth: Double)?
+    /// How the stroke is drawn: its caps, joins and dashes (its `lineWidth` is `stroke`'s).
+    public var strokeStyle = StrokeStyle()
 }
 
 /// A shape with its fill or stroke: the view that draws it.
@@ -86,7 +88,7 @@ public struct _ShapeView<S: Shape>: View, _PrimitiveView {
     public typealias Body = Never
     let shape: S
     let fill: (any ShapeStyle)?
-    let stroke: (style: any ShapeStyle, lineWidth: Double, inside: Bool)?
+    let stroke: (style: any ShapeStyle, strokeStyle: StrokeStyle, inside: Bool)?
 
     /// Makes the native widget for this view (called once per identity).
     package func _makeWidget<B: Backend>(_ context: WidgetContext<B>) -> any BackendWidget<B.Widget> {
@@ -95,11 +97,12 @@ public struct _ShapeView<S: Shape>: View, _PrimitiveView {
     /// Brings the widget up to date with this value and the environment.
     package func _updateWidget<B: Backend>(_ context: WidgetContext<B>) {
         let shape = self.shape
-        let inset = stroke.map { $0.inside ? $0.lineWidth / 2 : 0 } ?? 0
+        let inset = stroke.map { $0.inside ? $0.strokeStyle.lineWidth / 2 : 0 } ?? 0
         let drawing = ShapeDrawing(
             path: { rect in shape.path(in: rect.insetBy(dx: inset, dy: inset)) },
             fill: fill?._paint(in: context.environment),
-            stroke: stroke.map { ($0.style._paint(in: context.environment), max(0, $0.lineWidth)) })
+            stroke: stroke.map { ($0.style._paint(in: context.environment), max(0, $0.strokeStyle.lineWidth)) },
+            strokeStyle: stroke?.strokeStyle ?? StrokeStyle())
         context.backend.updateShape(context.handle(), drawing, context.environment)
     }
 }

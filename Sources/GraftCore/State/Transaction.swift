@@ -19,7 +19,12 @@ public struct Transaction: Sendable, Equatable {
 /// ```
 public struct Animation: Sendable, Equatable {
     /// The shape of the timing curve.
-    public enum Curve: Sendable, Equatable { case linear, easeIn, easeOut, easeInOut }
+    public enum Curve: Sendable, Equatable {
+        case linear, easeIn, easeOut, easeInOut
+        /// A damped spring: `response` seconds per undamped oscillation, `dampingFraction` 1 for no
+        /// overshoot, less to bounce (see `Animation+Spring.swift`).
+        case spring(response: Double, dampingFraction: Double)
+    }
     /// The curve.
     public var curve: Curve
     /// How long the animation lasts, in seconds.
@@ -54,6 +59,7 @@ public struct Animation: Sendable, Equatable {
         case .easeIn: return t * t
         case .easeOut: return 1 - (1 - t) * (1 - t)
         case .easeInOut: return t < 0.5 ? 2 * t * t : 1 - 2 * (1 - t) * (1 - t)
+        case .spring(let response, let damping): return Self.springValue(at: t * duration, response, damping)
         }
     }
 }

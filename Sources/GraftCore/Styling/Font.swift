@@ -1,8 +1,9 @@
 /// A text style: one of the system styles, or a size and weight.
 public struct Font: Hashable, Sendable {
-    /// Stroke thickness.
+    /// Stroke thickness, lightest to heaviest; the raw value is the CSS / OpenType weight.
     public enum Weight: Int, Hashable, Sendable {
-        case ultraLight = 200, light = 300, regular = 400, medium = 500, semibold = 600, bold = 700, heavy = 800
+        case ultraLight = 100, thin = 200, light = 300, regular = 400, medium = 500, semibold = 600, bold = 700,
+            heavy = 800, black = 900
     }
     /// The size in points.
     public var size: Double
@@ -12,9 +13,22 @@ public struct Font: Hashable, Sendable {
     public var isMonospaced = false
     /// Whether the face is italic.
     public var isItalic = false
+    /// The family of faces (`.serif`, `.rounded`, `.monospaced`), or `.default`.
+    public var design = Design.default
+    /// Whether digits all have the same width (tabular figures).
+    public var isMonospacedDigit = false
 
-    /// A system font of `size` and `weight`.
-    public static func system(size: Double, weight: Weight = .regular) -> Font { Font(size: size, weight: weight) }
+    /// A system font of `size`, `weight` and `design`.
+    ///
+    /// - Parameters:
+    ///   - size: The size in points.
+    ///   - weight: The stroke thickness (`nil`: regular).
+    ///   - design: The family of faces (`nil`: the default one).
+    public static func system(size: Double, weight: Weight? = nil, design: Design? = nil) -> Font {
+        var font = Font(size: size, weight: weight ?? .regular)
+        font.design = design ?? .default
+        return font
+    }
 
     /// 26 pt: the largest title.
     public static let largeTitle = Font(size: 26, weight: .regular)
@@ -36,6 +50,8 @@ public struct Font: Hashable, Sendable {
     public static let footnote = Font(size: 10, weight: .regular)
     /// 10 pt: a caption.
     public static let caption = Font(size: 10, weight: .regular)
+    /// 9 pt: a second, smaller caption.
+    public static let caption2 = Font(size: 9, weight: .regular)
 
     /// The same font, bold.
     public func bold() -> Font { weight(.bold) }

@@ -67,6 +67,10 @@ extension GtkBackend {
         if let stroke = drawing.stroke, stroke.lineWidth > 0 {
             addPath(path, to: context)
             paint(stroke.paint, in: context, bounds: bounds, angularFill: false)
+            let style = drawing.strokeStyle
+            context.setStroke(
+                cap: style.lineCap.rawValue, join: style.lineJoin.rawValue, miterLimit: style.miterLimit,
+                dash: style.dash.map { Double($0) }, dashOffset: style.dashPhase)
             context.strokePath(lineWidth: stroke.lineWidth)
         }
     }

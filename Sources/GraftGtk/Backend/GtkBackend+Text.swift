@@ -44,6 +44,7 @@ extension GtkBackend {
         view.setStyle("color", style.color)
         view.setStyle("font", style.font)
         applyLineLimit(view.label, environment.lineLimit, keepsIdealWidth: environment.textKeepsIdealWidth)
+        applyParagraphStyle(view, environment)
     }
 
     /// One line: no wrapping; n lines: wrap, then ellipsize at the end of the last one. Text that
@@ -64,12 +65,12 @@ extension GtkBackend {
         if let last = lastTextStyle, last.environment.isSameVersion(as: environment) { return (last.color, last.font) }
         let key = TextStyleKey(
             color: (environment.foregroundColor ?? .primary).resolve(in: environment.colorScheme),
-            font: environment.font)
+            font: environment.font, changes: environment._fontChanges)
         let style: (color: String, font: String?)
         if let known = textStyleDeclarations[key] {
             style = known
         } else {
-            style = (color: "color: \(key.color.css);", font: key.font.map(Self.css(for:)))
+            style = (color: "color: \(key.color.css);", font: Self.css(for: key.font, changes: key.changes))
             if textStyleDeclarations.count >= 256 { textStyleDeclarations.removeAll() }
             textStyleDeclarations[key] = style
         }
@@ -81,6 +82,7 @@ extension GtkBackend {
     struct TextStyleKey: Hashable {
         let color: Color.Components
         let font: Font?
+        let changes: _FontChanges
     }
 
     /// Styled runs become Pango markup on the one `GtkLabel`; the environment's font and colour

@@ -79,7 +79,9 @@ extension GtkBackend {
             css +=
                 " box-shadow: \(Int(shadow.x.rounded()))px \(Int(shadow.y.rounded()))px \(Int(shadow.radius.rounded()))px \(color);"
         }
+        if !effect.filters.isEmpty { css += " filter: \(Self.cssFilters(effect.filters));" }
         view.setStyle("effect", css.isEmpty ? nil : css)
+        if view.widget.canTarget != effect.allowsHitTesting { view.widget.canTarget = effect.allowsHitTesting }
     }
 
     /// A one-child box carrying a `.zIndex`.
