@@ -70,13 +70,19 @@ struct ControllerTests {
         #expect(MainLoop.runUntil(timeout: .seconds(2)) { log.lines.contains("parent.viewDidAppear") })
         host.root.first("GtkButton")!.emit("clicked")
         GtkTest.settle()
+        // The window becoming active and getting its size change the environment (scene phase,
+        // size classes), which updates the representable again, as SwiftUI does: updates may come
+        // between the appearance calls, the lifecycle itself runs once each, in order.
         #expect(
-            log.lines == [
-                "parent.loadView", "child.loadView", "child.viewDidLoad", "parent.viewDidLoad", "update",
+            log.lines.filter { $0 != "update" } == [
+                "parent.loadView", "child.loadView", "child.viewDidLoad", "parent.viewDidLoad",
                 "parent.viewWillAppear", "child.viewWillAppear", "child.viewDidAppear", "parent.viewDidAppear",
                 "parent.viewWillDisappear", "child.viewWillDisappear", "child.viewDidDisappear",
                 "parent.viewDidDisappear", "dismantle",
             ])
+        // The first update comes after the views are loaded, before they appear; none after dismantle.
+        #expect(log.lines.firstIndex(of: "update") == 4)
+        #expect(log.lines.last == "dismantle")
     }
 
     @Test("RedLabel: a controller's box pinned 16 px from leading, trailing and top holds a red label")
