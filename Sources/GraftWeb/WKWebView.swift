@@ -33,7 +33,7 @@ public final class WKWebsiteDataStore {
     public var isPersistent: Bool { store != .nonPersistent }
 }
 
-/// A web view with WebKit's UIKit-era API — the same WebKitGTK widget as ``Gtk/WebView``, which
+/// A web view with WebKit's UIKit-era API — the same WebKitGTK widget as `Gtk.WebView`, which
 /// it is, with `navigationDelegate`, `uiDelegate`, `evaluateJavaScript(_:completionHandler:)` and
 /// the configuration's `userContentController`.
 ///

@@ -44,7 +44,7 @@ extension Label where Title == Text, Icon == Image {
     ///
     /// - Parameters:
     ///   - title: The text.
-    ///   - systemImage: An SF Symbol name (see ``SystemSymbols``) or a freedesktop icon name.
+    ///   - systemImage: An SF Symbol name (as `Image(systemName:)` takes) or a freedesktop icon name.
     public init<S: StringProtocol>(_ title: S, systemImage: String) {
         self.title = Text(String(title))
         self.icon = Image(systemName: systemImage)

@@ -75,7 +75,7 @@ extension Tab where Label == DefaultTabLabel {
     ///
     /// - Parameters:
     ///   - title: The tab's title.
-    ///   - systemImage: An SF Symbol name (see ``SystemSymbols``).
+    ///   - systemImage: An SF Symbol name (as `Image(systemName:)` takes).
     ///   - value: The selection value that shows this tab.
     ///   - content: The tab's page.
     public init(_ title: String, systemImage: String, value: Value, @ViewBuilder content: () -> Content) {
@@ -120,7 +120,7 @@ extension Tab where Value == Never, Label == DefaultTabLabel {
     ///
     /// - Parameters:
     ///   - title: The tab's title.
-    ///   - systemImage: An SF Symbol name (see ``SystemSymbols``).
+    ///   - systemImage: An SF Symbol name (as `Image(systemName:)` takes).
     ///   - content: The tab's page.
     public init(_ title: String, systemImage: String, @ViewBuilder content: () -> Content) {
         self.init(value: nil, content: content(), label: DefaultTabLabel(title: title, systemImage: systemImage))
