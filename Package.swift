@@ -57,8 +57,8 @@ let package = Package(
         .plugin(name: "GraftPreviewsRegistry", targets: ["GraftPreviewsRegistry"]),
         // `swift package previews [--watch]` in any package that depends on Graft.
         .plugin(name: "GraftPreviewsPlugin", targets: ["GraftPreviewsPlugin"]),
-        // The UIKit-era patterns of docs/Porting.md, ported.
-        .library(name: "PortingExamples", targets: ["PortingExamples"]),
+        // Not products: the examples (`PortingExamples`, `UIKitExamples`, …) are targets of this
+        // package, built and tested here, and vended to no one.
     ],
     targets: [
         // C libraries, from Debian's packages (see .ci/run for the apt names).

@@ -27,7 +27,9 @@ open class WKUserContentController {
     /// The scripts added so far, in order.
     public private(set) var userScripts: [WKUserScript] = []
 
-    let manager = WebKit.UserContentManager()
+    /// WebKit's manager, made when first needed: a page or web view made with no display must
+    /// end with the typed error before any WebKit object exists.
+    private(set) lazy var manager = WebKit.UserContentManager()
     private var channels: [Channel: (handler: AnyObject, token: SignalToken)] = [:]
     /// The one web view made with this controller, for ``WKScriptMessage/webView``.
     weak var soleWebView: WKWebView?

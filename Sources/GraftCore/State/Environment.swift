@@ -58,18 +58,14 @@ public struct EnvironmentValues: @unchecked Sendable {
     /// Whether `other` is this very version: then every value is the same (any change makes a new one).
     package func isSameVersion(as other: EnvironmentValues) -> Bool { version === other.version }
 
-    /// Same keys with equal values (objects by identity).
-    func isEqualContent(to other: EnvironmentValues) -> Bool {
+    /// Same keys with equal values (objects by identity, bindings by what they point at, optionals
+    /// by their payload).
+    @MainActor func isEqualContent(to other: EnvironmentValues) -> Bool {
         if version === other.version { return true }
         let (entries, otherEntries) = (storage.entries, other.storage.entries)
         guard entries.count == otherEntries.count else { return false }
         for (key, value) in entries {
-            guard let otherValue = otherEntries[key] else { return false }
-            if type(of: value) is AnyClass {
-                if (value as AnyObject) !== (otherValue as AnyObject) { return false }
-            } else if !_anyEquals(value, otherValue) {
-                return false
-            }
+            guard let otherValue = otherEntries[key], _isSameEnvironmentValue(value, otherValue) else { return false }
         }
         return true
     }
@@ -129,3 +125,28 @@ extension Environment: _NodeInstallable, _InputComparable {
 /// A property that Graft updates before each `body`: `State`, `Environment`, `ObservedObject`, …
 @MainActor
 public protocol DynamicProperty {}
+
+/// Whether two values stored under one environment key are the same: objects by identity, values
+/// that say themselves (`Binding`) by their own rule, optionals by their payload, others by `==`.
+@MainActor
+func _isSameEnvironmentValue(_ lhs: Any, _ rhs: Any) -> Bool {
+    if type(of: lhs) is AnyClass { return (lhs as AnyObject) === (rhs as AnyObject) }
+    if let comparable = lhs as? any _InputComparable { return _isSameInput(comparable, rhs) }
+    if let optional = lhs as? any _OptionalInput {
+        guard let other = rhs as? any _OptionalInput else { return false }
+        switch (_anyPayload(optional), _anyPayload(other)) {
+        case (nil, nil): return true
+        case (let left?, let right?): return _isSameEnvironmentValue(left, right)
+        default: return false
+        }
+    }
+    return _anyEquals(lhs, rhs)
+}
+
+private func _anyPayload<O: _OptionalInput>(_ optional: O) -> Any? { optional._payload.map { $0 as Any } }
+
+@MainActor
+private func _isSameInput<T: _InputComparable>(_ lhs: T, _ rhs: Any) -> Bool {
+    guard let rhs = rhs as? T else { return false }
+    return lhs._isSameInput(as: rhs)
+}

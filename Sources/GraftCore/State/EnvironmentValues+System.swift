@@ -27,11 +27,12 @@ public enum LegibilityWeight: Hashable, Sendable {
 /// An optional environment value kept in a box, so that an unset key reads as its default, not `nil`.
 struct _OptionalValue<Wrapped: Hashable & Sendable>: Hashable, Sendable { var value: Wrapped? }
 
+/// Size classes written with `.environment(…)`, which win over the window's.
 struct HorizontalSizeClassKey: EnvironmentKey {
-    static let defaultValue = _OptionalValue<UserInterfaceSizeClass>(value: .regular)
+    static let defaultValue: _OptionalValue<UserInterfaceSizeClass>? = nil
 }
 struct VerticalSizeClassKey: EnvironmentKey {
-    static let defaultValue = _OptionalValue<UserInterfaceSizeClass>(value: .regular)
+    static let defaultValue: _OptionalValue<UserInterfaceSizeClass>? = nil
 }
 struct LocaleKey: EnvironmentKey { static let defaultValue = Locale.current }
 struct CalendarKey: EnvironmentKey { static let defaultValue = Calendar.current }
@@ -47,12 +48,12 @@ extension EnvironmentValues {
     /// How wide the window is: `.compact` under 600 points, else `.regular`; a window updates it
     /// as it is resized.
     public var horizontalSizeClass: UserInterfaceSizeClass? {
-        get { self[HorizontalSizeClassKey.self].value }
+        get { self[HorizontalSizeClassKey.self].map(\.value) ?? _windowState.horizontalSizeClass }
         set { self[HorizontalSizeClassKey.self] = _OptionalValue(value: newValue) }
     }
     /// How tall the window is: `.compact` under 500 points, else `.regular`; updated as it is resized.
     public var verticalSizeClass: UserInterfaceSizeClass? {
-        get { self[VerticalSizeClassKey.self].value }
+        get { self[VerticalSizeClassKey.self].map(\.value) ?? _windowState.verticalSizeClass }
         set { self[VerticalSizeClassKey.self] = _OptionalValue(value: newValue) }
     }
     /// The locale of the views below: the process's (`LANG`, `LC_*`) unless set.

@@ -12,12 +12,13 @@ public enum ScenePhase: Comparable, Hashable, Sendable {
     case active
 }
 
-struct ScenePhaseKey: EnvironmentKey { static let defaultValue = ScenePhase.active }
+/// A phase written with `.environment(\.scenePhase, …)`, which wins over the window's.
+struct ScenePhaseKey: EnvironmentKey { static let defaultValue: ScenePhase? = nil }
 
 extension EnvironmentValues {
     /// The phase of the window the view is in, updated as the window becomes active, inactive or hidden.
     public var scenePhase: ScenePhase {
-        get { self[ScenePhaseKey.self] }
+        get { self[ScenePhaseKey.self] ?? _windowState.scenePhase }
         set { self[ScenePhaseKey.self] = newValue }
     }
 }

@@ -154,14 +154,25 @@ extension GtkBackend {
         }
         // A fixed width or height is exact, as in SwiftUI: GTK would let the box grow to its
         // content's natural size, so the frame lays its content out itself on those axes.
-        let fixed = frame.width != nil || frame.height != nil
-        view.widget.setFixedLayout(
-            width: frame.width.map { Int($0.rounded()) }, height: frame.height.map { Int($0.rounded()) })
-        if view.hasFixedLayout && !fixed {
-            view.hasFixedLayout = false
+        let fixedWidth = frame.width.map { max(Int($0.rounded()), 0) }
+        let fixedHeight = frame.height.map { max(Int($0.rounded()), 0) }
+        if fixedWidth != nil || fixedHeight != nil {
+            if let layout = view.fixedLayout {
+                if layout.width != fixedWidth || layout.height != fixedHeight {
+                    (layout.width, layout.height) = (fixedWidth, fixedHeight)
+                    view.widget.queueResize()
+                }
+            } else {
+                let layout = FixedFrameLayout()
+                (layout.width, layout.height) = (fixedWidth, fixedHeight)
+                view.fixedLayout = layout
+                view.widget.setCustomLayout(layout.layout)
+            }
+        } else if view.fixedLayout != nil {
+            view.fixedLayout = nil
+            view.widget.setBoxLayout(orientation: .vertical)
             view.box.homogeneous = view.children.count == 1
         }
-        view.hasFixedLayout = fixed
         view.blocksFillWidth = frame.width != nil
         view.blocksFillHeight = frame.height != nil
         view.setOwnFills(width: frame.fillsWidth, height: frame.fillsHeight)

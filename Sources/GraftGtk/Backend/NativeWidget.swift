@@ -167,9 +167,9 @@ public class NativeBox: NativeWidget {
     /// Whether a lone child gets the whole box and sits at `alignment` in it (windows' roots,
     /// frames, padding): GTK packs box children at the start, SwiftUI centres them.
     var centersSingleChild = false
-    /// Whether a frame's box uses the fixed-size layout (`Gtk.Widget.setFixedLayout`) instead of
-    /// its box layout: then the box's own layout properties must not be touched.
-    var hasFixedLayout = false
+    /// A frame's fixed-size layout (`FixedFrameLayout`), when it uses one instead of its box
+    /// layout: then the box's own layout properties must not be touched.
+    var fixedLayout: FixedFrameLayout?
 
     /// A container whose widget is `box`.
     init(_ box: Gtk.Box, axis: Axis?) {
@@ -191,7 +191,7 @@ public class NativeBox: NativeWidget {
         self.children = children
         // A homogeneous box gives its only child all of its space, where the child's alignment
         // places it (a plain box would pack it at the top).
-        if centersSingleChild, !hasFixedLayout, box.homogeneous != (children.count == 1) {
+        if centersSingleChild, fixedLayout == nil, box.homogeneous != (children.count == 1) {
             box.homogeneous = children.count == 1
         }
         alignChildren()

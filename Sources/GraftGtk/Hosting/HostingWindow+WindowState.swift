@@ -17,28 +17,17 @@ extension HostingWindow {
         return (width, height)
     }
 
-    /// Writes the window's phase and size classes into `environment`; whether any changed.
-    @discardableResult
-    static func applyWindowState(of window: Gtk.Window, to environment: inout EnvironmentValues) -> Bool {
-        var changed = false
+    /// Brings `state` up to date with the window's phase and size classes, changing only what
+    /// differs (each change reaches only the bodies that read it).
+    static func applyWindowState(of window: Gtk.Window, to state: _WindowState) {
         let phase = scenePhase(of: window)
-        if environment.scenePhase != phase {
-            environment.scenePhase = phase
-            changed = true
-        }
+        if state.scenePhase != phase { state.scenePhase = phase }
         let size = size(of: window)
         // A window with no size yet (natural size, not yet shown) is taken as a desktop window.
         let horizontal: UserInterfaceSizeClass = size.width > 0 ? ._horizontal(forWidth: size.width) : .regular
         let vertical: UserInterfaceSizeClass = size.height > 0 ? ._vertical(forHeight: size.height) : .regular
-        if environment.horizontalSizeClass != horizontal {
-            environment.horizontalSizeClass = horizontal
-            changed = true
-        }
-        if environment.verticalSizeClass != vertical {
-            environment.verticalSizeClass = vertical
-            changed = true
-        }
-        return changed
+        if state.horizontalSizeClass != horizontal { state.horizontalSizeClass = horizontal }
+        if state.verticalSizeClass != vertical { state.verticalSizeClass = vertical }
     }
 
     /// Keeps `\.scenePhase` in step with the window's `is-active` property and its mapping, and
@@ -46,9 +35,7 @@ extension HostingWindow {
     func followWindowState() -> [SignalToken] {
         let update: @MainActor () -> Void = { [weak self] in
             guard let self else { return }
-            var environment = self.graph.environment
-            guard Self.applyWindowState(of: self.window, to: &environment) else { return }
-            self.graph.setEnvironment { Self.applyWindowState(of: self.window, to: &$0) }
+            Self.applyWindowState(of: self.window, to: self.windowState)
         }
         return [
             window.observe("is-active", update), window.connect("map", update), window.connect("unmap", update),

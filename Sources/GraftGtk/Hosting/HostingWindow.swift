@@ -18,6 +18,8 @@ public final class HostingWindow {
     /// The view graph of the window's content.
     public let graph: ViewGraph
     private var tokens: [SignalToken] = []
+    /// The window's phase and size classes, which the views read through the environment.
+    let windowState: _WindowState
     private var preferredScheme: ColorScheme?
     private var windowScheme: ColorScheme
     private var isClosed = false
@@ -48,7 +50,10 @@ public final class HostingWindow {
         environment._systemOpenURL = Self.systemOpenURL
         window = Gtk.Window(title: title)
         environment.displayScale = CGFloat(window.scaleFactor)
-        Self.applyWindowState(of: window, to: &environment)
+        let state = _WindowState()
+        windowState = state
+        Self.applyWindowState(of: window, to: state)
+        environment._windowState = state
         graph = ViewGraph(root: content(), backend: backend, environment: environment)
         if let error = graph.tooDeepError {
             // Refused before GTK lays any of it out: GTK would overflow the stack doing so.
