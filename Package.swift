@@ -46,19 +46,14 @@ let package = Package(
         // `import GraftUIKit`: UIView, Auto Layout, the UIKit controls and UIViewController on GTK, as
         // `import UIKit`.
         .library(name: "GraftUIKit", targets: ["GraftUIKit"]),
-        // The local HTTP test server, for the benchmarks package.
-        .library(name: "GraftTestSupport", targets: ["GraftTestSupport"]),
-        // The count-only list model, for the raw GtkListView baseline of the list benchmark.
-        .library(name: "GraftListModel", targets: ["GraftListModel"]),
-        .executable(name: "graft-hello", targets: ["GraftHello"]),
-        .executable(name: "graft-previews", targets: ["GraftPreviewsCommand"]),
-        .executable(name: "graft-showcase", targets: ["Showcase"]),
         .library(name: "GraftSnapshotTesting", targets: ["GraftSnapshotTesting"]),
         .plugin(name: "GraftPreviewsRegistry", targets: ["GraftPreviewsRegistry"]),
         // `swift package previews [--watch]` in any package that depends on Graft.
         .plugin(name: "GraftPreviewsPlugin", targets: ["GraftPreviewsPlugin"]),
-        // Not products: the examples (`PortingExamples`, `UIKitExamples`, …) are targets of this
-        // package, built and tested here, and vended to no one.
+        // Not products: the examples and apps (`PortingExamples`, `graft-showcase`, `graft-hello`,
+        // `graft-previews` for this package's own previews, …),
+        // the test support and the C list model are targets of this package, built, run
+        // (`swift run graft-showcase`) and tested here, and vended to no one.
     ],
     targets: [
         // C libraries, from Debian's packages (see .ci/run for the apt names).
@@ -121,7 +116,7 @@ let package = Package(
         // Apps and tools.
         // The registry plugin gives the app `--graft-previews` (its `#Preview` renders from the app target).
         .executableTarget(
-            name: "GraftHello", dependencies: ["Graft", "ExampleSupport"], path: "Examples/Hello",
+            name: "graft-hello", dependencies: ["Graft", "ExampleSupport"], path: "Examples/Hello",
             plugins: ["GraftPreviewsRegistry"]),
         // Web examples: a small browser and the ZStack progress overlay, on a bundled page.
         .target(name: "ExampleSupport", dependencies: ["Graft"], path: "Examples/ExampleSupport"),
@@ -140,14 +135,15 @@ let package = Package(
             path: "Examples/ImagePickerDemo/App"),
         // `graft-previews`: renders every PreviewProvider of the targets it links (found by the plugin).
         .executableTarget(
-            name: "GraftPreviewsCommand", dependencies: ["Graft", "RepresentableExamples", "GalleryExamples"],
+            name: "graft-previews", dependencies: ["Graft", "RepresentableExamples", "GalleryExamples"],
+            path: "Sources/GraftPreviewsCommand",
             plugins: ["GraftPreviewsRegistry"]),
         .executableTarget(name: "GraftPreviewsScanner", dependencies: ["GraftPreviewSites"]),
         // The names that tie a `#Preview` to its registry entry (the macro's and the scanner's).
         .target(name: "GraftPreviewSites"),
         // The showcase app: every component on one window, each screen with its own code.
         .executableTarget(
-            name: "Showcase",
+            name: "graft-showcase",
             dependencies: ["Graft", "GraftMedia", "GraftWeb", "ImagePickerScreen", "RepresentableExamples"],
             path: "Examples/Showcase",
             resources: [.copy("Resources")], plugins: ["EmbedSources", "GraftPreviewsRegistry"]),

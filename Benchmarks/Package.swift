@@ -2,7 +2,7 @@
 // Graft's benchmarks: a separate package so the framework's manifest stays free of them.
 //
 // Every benchmark measures a ratio against the raw GTK (or WebKit) C calls doing the same work in
-// the same run (see ARCHITECTURE.md). Run one with
+// the same run (see docs/Performance.md). Run one with
 // `swift run -c release --package-path Benchmarks <Executable>` (scripts/bench does it for you).
 //
 // Adding a benchmark: one executable target below, depending on "Graft" and on the shared support
@@ -21,7 +21,9 @@ let package = Package(
         // Raw GTK baselines and the frame-clock probe: the only benchmark code that touches C or Unsafe*.
         .target(
             name: "RawGtk",
-            dependencies: ["CGtkBench", "BenchmarkSupport", .product(name: "GraftListModel", package: "Graft")]),
+            dependencies: ["CGtkBench", "BenchmarkSupport"]),
+        // The loopback HTTP server of Graft's tests (the same files, linked here: it is not a product).
+        .target(name: "BenchmarkHTTPServer"),
         // Clocks, medians and result tables (pure Swift).
         .target(name: "BenchmarkSupport"),
         // Raw GTK/GSK render-to-PNG baseline for PreviewBenchmarks (C calls only here).
@@ -50,7 +52,7 @@ let package = Package(
             name: "WebBenchmarks",
             dependencies: [
                 .product(name: "Graft", package: "Graft"), .product(name: "GraftWeb", package: "Graft"),
-                .product(name: "GraftTestSupport", package: "Graft"), "RawWebKit", "BenchmarkSupport",
+                "BenchmarkHTTPServer", "RawWebKit", "BenchmarkSupport",
             ]),
         // List of 100 vs 100,000 rows against a raw GtkListView (issue 13).
         .executableTarget(

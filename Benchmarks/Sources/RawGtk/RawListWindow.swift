@@ -1,6 +1,5 @@
 import BenchmarkSupport
 internal import CGtkBench
-internal import GraftListModel
 
 /// A window with a `GtkListView` of labels, built with raw GTK calls as Graft builds
 /// `List(rows) { Text($0.text) }` in a `HostingWindow`: a scrolled window, a single-selection

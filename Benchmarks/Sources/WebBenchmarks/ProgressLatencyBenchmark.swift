@@ -1,7 +1,7 @@
 import BenchmarkSupport
 import Foundation
 import Graft
-import GraftTestSupport
+import BenchmarkHTTPServer
 import GraftWeb
 import RawWebKit
 

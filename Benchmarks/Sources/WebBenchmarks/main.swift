@@ -5,7 +5,7 @@
 import BenchmarkSupport
 import Foundation
 import Graft
-import GraftTestSupport
+import BenchmarkHTTPServer
 import GraftWeb
 import RawWebKit
 

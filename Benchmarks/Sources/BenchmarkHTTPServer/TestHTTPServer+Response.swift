@@ -1,0 +1,1 @@
+../../../Tests/Support/GraftTestSupport/TestHTTPServer+Response.swift
