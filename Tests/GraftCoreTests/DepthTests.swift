@@ -2,33 +2,6 @@ import GraftCore
 import GraftTestBackend
 import Testing
 
-/// `depth` VStacks, each a level of a recursive view type, with `leaf` in the innermost one.
-@MainActor
-struct NestedStacks: View {
-    let depth: Int
-    let leaf: String
-    var body: some View {
-        if depth == 0 {
-            Text(leaf)
-        } else {
-            VStack { NestedStacks(depth: depth - 1, leaf: leaf) }
-        }
-    }
-}
-
-/// A deep tree whose leaf text comes from state, so one click updates every level.
-@MainActor
-struct DeepCounter: View {
-    let depth: Int
-    @State private var count = 0
-    var body: some View {
-        VStack {
-            Button("more") { count += 1 }
-            NestedStacks(depth: depth, leaf: "count \(count)")
-        }
-    }
-}
-
 /// `depth` levels nested by modifiers and type erasure, built by a loop: no recursion of ours
 /// or the caller's, so only the engine could overflow.
 @MainActor

@@ -69,7 +69,6 @@ struct AlertTests {
 
     @Test("An alert without buttons has an OK button that closes it")
     func alertWithoutButtons() throws {
-        let model = AlertModel()
         let host = try GtkTest.show {
             AskHost { isPresented in
                 Text("Saved").alert(

@@ -1,32 +1,7 @@
 import Graft
+import GraftTestBackend
 import GtkBridge
 import Testing
-
-/// `depth` VStacks, each a level of a recursive view type, with `leaf` in the innermost one.
-@MainActor
-struct NestedGtkStacks: View {
-    let depth: Int
-    let leaf: String
-    var body: some View {
-        if depth == 0 {
-            Text(leaf)
-        } else {
-            VStack { NestedGtkStacks(depth: depth - 1, leaf: leaf) }
-        }
-    }
-}
-
-@MainActor
-struct DeepGtkCounter: View {
-    let depth: Int
-    @State private var count = 0
-    var body: some View {
-        VStack {
-            Button("more") { count += 1 }
-            NestedGtkStacks(depth: depth, leaf: "count \(count)")
-        }
-    }
-}
 
 /// The widgets below `root`, walked without recursion, and how deep they go.
 @MainActor
@@ -54,7 +29,7 @@ struct DepthGtkTests {
         let depth = Self.depth
         let counter = FinalizationCounter()
         do {
-            let host = try GtkTest.show { DeepGtkCounter(depth: depth) }
+            let host = try GtkTest.show { DeepCounter(depth: depth) }
             let mounted = walkWidgets(host.root)
             let boxes = mounted.widgets.filter { $0.typeName == "GtkBox" }
             #expect(boxes.count >= depth + 1)

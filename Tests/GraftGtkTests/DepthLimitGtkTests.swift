@@ -1,5 +1,6 @@
 import Glibc
 import Graft
+import GraftTestBackend
 import GtkBridge
 import Testing
 
@@ -24,7 +25,7 @@ struct DepthLimitGtkTests {
     func refusedAtFirstBuild() throws {
         let limit = GtkRuntime.maximumNestingDepth
         let error = #expect(throws: ViewTreeTooDeepError.self) {
-            _ = try HostingWindow(title: "too deep") { NestedGtkStacks(depth: limit + 500, leaf: "never shown") }
+            _ = try HostingWindow(title: "too deep") { NestedStacks(depth: limit + 500, leaf: "never shown") }
         }
         #expect(error?.limit == limit)
         #expect(error?.description.contains("nest more than \(limit) widgets deep") == true)

@@ -51,6 +51,42 @@ struct Library {
     }
 }
 
+/// A ``PickerHost`` over a fresh ``Library``, shown in a window: where most picker tests start.
+/// ``close()`` closes the window and deletes the library's files.
+@MainActor
+struct PickerSession {
+    let library: Library
+    let completions: Completions
+    let host: HostingWindow
+
+    init(allowsEditing: Bool = false) async throws {
+        let library = try Library()
+        let completions = Completions()
+        do {
+            host = try await PickerUI.show(
+                allowsEditing: allowsEditing, directory: library.files.directory, completions: completions)
+        } catch {
+            library.files.remove()
+            throw error
+        }
+        self.library = library
+        self.completions = completions
+    }
+
+    /// Clicks "Open" and returns the cover's window once it is mapped, after every thumbnail of the
+    /// library shows its image when `thumbnails` is true.
+    func openCover(waitingForThumbnails thumbnails: Bool = true) async throws -> Gtk.Window {
+        let cover = try #require(await PickerUI.open(host))
+        if thumbnails { #expect(await PickerUI.waitForThumbnails(in: cover)) }
+        return cover
+    }
+
+    func close() {
+        host.close()
+        library.files.remove()
+    }
+}
+
 @MainActor
 enum PickerUI {
     static func show(
@@ -108,14 +144,13 @@ enum PickerUI {
 struct ImagePickerTests {
     @Test("Activating the newest photo's grid item completes with that photo, and the cover closes")
     func pickOriginal() async throws {
-        let library = try Library()
-        defer { library.files.remove() }
-        let completions = Completions()
-        let host = try await PickerUI.show(directory: library.files.directory, completions: completions)
-        defer { host.close() }
-        let cover = try #require(await PickerUI.open(host))
+        let session = try await PickerSession()
+        defer { session.close() }
+        let library = session.library
+        let completions = session.completions
+        let host = session.host
+        let cover = try await session.openCover()
         #expect(PickerUI.labels(in: host.window).contains("presented"))
-        #expect(await PickerUI.waitForThumbnails(in: cover))
         let grid = try #require(cover.first("GtkGridView"))
         let tooltips = grid.all("GtkBox").compactMap(\.tooltip)
         #expect(tooltips.contains { $0.hasPrefix("c-new.png, ") }, "items are named by file and date: \(tooltips)")
@@ -132,14 +167,11 @@ struct ImagePickerTests {
 
     @Test("With editing, Choose returns the centred square crop: size and a pixel checked")
     func pickEdited() async throws {
-        let library = try Library()
-        defer { library.files.remove() }
-        let completions = Completions()
-        let host = try await PickerUI.show(
-            allowsEditing: true, directory: library.files.directory, completions: completions)
-        defer { host.close() }
-        let cover = try #require(await PickerUI.open(host))
-        #expect(await PickerUI.waitForThumbnails(in: cover))
+        let session = try await PickerSession(allowsEditing: true)
+        defer { session.close() }
+        let library = session.library
+        let completions = session.completions
+        let cover = try await session.openCover()
         try #require(cover.first("GtkGridView")).activateListItem(at: 1)
         #expect(await MediaTest.wait { PickerUI.button("Choose", in: cover) != nil })
         #expect(completions.results.isEmpty, "nothing is returned before the user confirms the crop")
@@ -153,14 +185,11 @@ struct ImagePickerTests {
 
     @Test("Back in the editor returns to the library; Cancel there completes with nil")
     func cancel() async throws {
-        let library = try Library()
-        defer { library.files.remove() }
-        let completions = Completions()
-        let host = try await PickerUI.show(
-            allowsEditing: true, directory: library.files.directory, completions: completions)
-        defer { host.close() }
-        let cover = try #require(await PickerUI.open(host))
-        #expect(await PickerUI.waitForThumbnails(in: cover))
+        let session = try await PickerSession(allowsEditing: true)
+        defer { session.close() }
+        let completions = session.completions
+        let host = session.host
+        let cover = try await session.openCover()
         try #require(cover.first("GtkGridView")).activateListItem(at: 2)
         #expect(await MediaTest.wait { PickerUI.button("Back", in: cover) != nil })
         PickerUI.button("Back", in: cover)?.emit("clicked")
@@ -174,11 +203,10 @@ struct ImagePickerTests {
 
     @Test("Closing the cover's window completes with nil once and turns the binding false")
     func closeWindow() async throws {
-        let library = try Library()
-        defer { library.files.remove() }
-        let completions = Completions()
-        let host = try await PickerUI.show(directory: library.files.directory, completions: completions)
-        defer { host.close() }
+        let session = try await PickerSession()
+        defer { session.close() }
+        let completions = session.completions
+        let host = session.host
         let windows = FinalizationCounter()
         do {
             let cover = try #require(await PickerUI.open(host))
@@ -195,13 +223,9 @@ struct ImagePickerTests {
 
     @Test("Opening a sub-folder lists its photos; Up goes back")
     func subFolder() async throws {
-        let library = try Library()
-        defer { library.files.remove() }
-        let completions = Completions()
-        let host = try await PickerUI.show(directory: library.files.directory, completions: completions)
-        defer { host.close() }
-        let cover = try #require(await PickerUI.open(host))
-        #expect(await PickerUI.waitForThumbnails(in: cover))
+        let session = try await PickerSession()
+        defer { session.close() }
+        let cover = try await session.openCover()
         try #require(cover.first("GtkGridView")).activateListItem(at: 0)
         #expect(await MediaTest.wait { PickerUI.labels(in: cover).contains("Holidays") })
         #expect(await MediaTest.wait { cover.first("GtkGridView")?.all("GtkBox").compactMap(\.tooltip).count == 1 })
@@ -283,12 +307,10 @@ struct ImagePickerTests {
 
     @Test("Open other… shows GTK's file chooser; closing the picker closes it too")
     func openOther() async throws {
-        let library = try Library()
-        defer { library.files.remove() }
-        let completions = Completions()
-        let host = try await PickerUI.show(directory: library.files.directory, completions: completions)
-        defer { host.close() }
-        let cover = try #require(await PickerUI.open(host))
+        let session = try await PickerSession()
+        defer { session.close() }
+        let completions = session.completions
+        let cover = try await session.openCover(waitingForThumbnails: false)
         let before = Gtk.Window.toplevels.count
         PickerUI.button("Open other…", in: cover)?.emit("clicked")
         #expect(Gtk.FileChooser.openCount == 1)

@@ -14,16 +14,13 @@ func threadCount() -> Int {
 struct PickerLifetimeTests {
     @Test("200 present/dismiss cycles of the library free every cover window and grid, and add no threads")
     func presentDismissCycles() async throws {
-        let library = try Library()
-        defer { library.files.remove() }
-        let completions = Completions()
-        let host = try await PickerUI.show(directory: library.files.directory, completions: completions)
-        defer { host.close() }
+        let session = try await PickerSession()
+        defer { session.close() }
+        let (completions, host) = (session.completions, session.host)
         let windows = FinalizationCounter()
         let grids = FinalizationCounter()
         func cycle() async throws {
-            let cover = try #require(await PickerUI.open(host))
-            #expect(await PickerUI.waitForThumbnails(in: cover))
+            let cover = try await session.openCover()
             windows.track(cover)
             grids.track(try #require(cover.first("GtkGridView")))
             PickerUI.button("Cancel", in: cover)?.emit("clicked")

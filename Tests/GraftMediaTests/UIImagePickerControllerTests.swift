@@ -22,6 +22,18 @@ final class PickerDelegate: NSObject, UIImagePickerControllerDelegate, UINavigat
 @Suite("UIImagePickerController, on the one picker", .serialized)
 @MainActor
 struct UIImagePickerControllerTests {
+    /// A picker over `library` with a recording delegate, shown in a window once its thumbnails show.
+    static func show(
+        _ library: Library, allowsEditing: Bool = false
+    ) async throws -> (picker: UIImagePickerController, delegate: PickerDelegate, window: Gtk.Window) {
+        let picker = UIImagePickerController()
+        let delegate = PickerDelegate()
+        picker.delegate = delegate
+        picker.allowsEditing = allowsEditing
+        picker.libraryDirectory = library.files.directory
+        return (picker, delegate, try await show(picker))
+    }
+
     /// Shows the picker's view in a window and waits for the library's thumbnails.
     static func show(_ picker: UIImagePickerController) async throws -> Gtk.Window {
         try GtkRuntime.initialize()
@@ -37,12 +49,8 @@ struct UIImagePickerControllerTests {
     func pickOriginal() async throws {
         let library = try Library()
         defer { library.files.remove() }
-        let picker = UIImagePickerController()
-        let delegate = PickerDelegate()
-        picker.delegate = delegate
-        picker.libraryDirectory = library.files.directory
-        let window = try await Self.show(picker)
-        defer { window.destroy() }
+        let (picker, delegate, window) = try await Self.show(library)
+        defer { withExtendedLifetime(picker) { window.destroy() } }
         #expect(try #require(window.first("GtkGridView")).activateListItem(at: 1))
         #expect(await MediaTest.wait { delegate.infos.count == 1 })
         let info = try #require(delegate.infos.first)
@@ -57,13 +65,8 @@ struct UIImagePickerControllerTests {
     func pickEdited() async throws {
         let library = try Library()
         defer { library.files.remove() }
-        let picker = UIImagePickerController()
-        let delegate = PickerDelegate()
-        picker.delegate = delegate
-        picker.allowsEditing = true
-        picker.libraryDirectory = library.files.directory
-        let window = try await Self.show(picker)
-        defer { window.destroy() }
+        let (picker, delegate, window) = try await Self.show(library, allowsEditing: true)
+        defer { withExtendedLifetime(picker) { window.destroy() } }
         try #require(window.first("GtkGridView")).activateListItem(at: 1)
         #expect(await MediaTest.wait { PickerUI.button("Choose", in: window) != nil })
         #expect(delegate.infos.isEmpty)
@@ -80,12 +83,8 @@ struct UIImagePickerControllerTests {
     func cancel() async throws {
         let library = try Library()
         defer { library.files.remove() }
-        let picker = UIImagePickerController()
-        let delegate = PickerDelegate()
-        picker.delegate = delegate
-        picker.libraryDirectory = library.files.directory
-        let window = try await Self.show(picker)
-        defer { window.destroy() }
+        let (picker, delegate, window) = try await Self.show(library)
+        defer { withExtendedLifetime(picker) { window.destroy() } }
         PickerUI.button("Cancel", in: window)?.emit("clicked")
         #expect(await MediaTest.wait { delegate.cancels == 1 })
         #expect(delegate.infos.isEmpty)

@@ -17,12 +17,12 @@ public enum _LazyLayout: Sendable, Hashable {
 ///
 /// Unlike SwiftUI's, it scrolls by itself (GTK's recycling list is its own scroll view): use it
 /// where you would put the `ScrollView`, not inside one. Rows keep `@State` as `List` rows do.
-public struct LazyVStack<Content: View>: View, _PrimitiveView {
+public struct LazyVStack<Content: View>: View, _LazyContainerView {
     /// `Never`: `LazyVStack` is drawn by a native widget of its own, not composed from a `body`.
     public typealias Body = Never
     let alignment: HorizontalAlignment
     let spacing: Double
-    let content: Content
+    package let content: Content
 
     /// A lazy vertical stack.
     ///
@@ -38,20 +38,8 @@ public struct LazyVStack<Content: View>: View, _PrimitiveView {
         self.content = content()
     }
 
-    /// Makes the native widget for this `LazyVStack` (called once per identity).
-    package func _makeWidget<B: Backend>(_ context: WidgetContext<B>) -> any BackendWidget<B.Widget> {
-        _makeLazy(.stack(spacing: spacing, alignment: alignment), context)
-    }
-    /// Brings `LazyVStack`'s widget up to date with this value and the environment.
-    package func _updateWidget<B: Backend>(_ context: WidgetContext<B>) {
-        context.stored(_ListCoordinator<B>.self).update(
-            content: content, selection: nil, environment: context.environment)
-    }
-    /// Releases `LazyVStack`'s widget, and what it holds, when the view leaves the tree.
-    package func _dismantleWidget<B: Backend>(_ context: WidgetContext<B>) {
-        context.stored(_ListCoordinator<B>.self).unmountAll()
-        context.backend.dismantle(context.widget)
-    }
+    /// How the rows are laid out.
+    package var lazyLayout: _LazyLayout { .stack(spacing: spacing, alignment: alignment) }
 }
 
 /// A grid that makes its cells' widgets only while they are (nearly) on screen (`GtkGridView`).
@@ -65,12 +53,12 @@ public struct LazyVStack<Content: View>: View, _PrimitiveView {
 /// Columns: as many as there are `.fixed` / `.flexible` items (all cells share the width), or,
 /// with an `.adaptive(minimum:)` item, as many as fit at that minimum width. Like `LazyVStack`, it
 /// scrolls by itself.
-public struct LazyVGrid<Content: View>: View, _PrimitiveView {
+public struct LazyVGrid<Content: View>: View, _LazyContainerView {
     /// `Never`: `LazyVGrid` is drawn by a native widget of its own, not composed from a `body`.
     public typealias Body = Never
     let columns: [GridItem]
     let spacing: Double
-    let content: Content
+    package let content: Content
 
     /// A lazy grid.
     ///
@@ -88,20 +76,8 @@ public struct LazyVGrid<Content: View>: View, _PrimitiveView {
         self.content = content()
     }
 
-    /// Makes the native widget for this `LazyVGrid` (called once per identity).
-    package func _makeWidget<B: Backend>(_ context: WidgetContext<B>) -> any BackendWidget<B.Widget> {
-        _makeLazy(.grid(columns: columns, spacing: spacing), context)
-    }
-    /// Brings `LazyVGrid`'s widget up to date with this value and the environment.
-    package func _updateWidget<B: Backend>(_ context: WidgetContext<B>) {
-        context.stored(_ListCoordinator<B>.self).update(
-            content: content, selection: nil, environment: context.environment)
-    }
-    /// Releases `LazyVGrid`'s widget, and what it holds, when the view leaves the tree.
-    package func _dismantleWidget<B: Backend>(_ context: WidgetContext<B>) {
-        context.stored(_ListCoordinator<B>.self).unmountAll()
-        context.backend.dismantle(context.widget)
-    }
+    /// How the rows are laid out.
+    package var lazyLayout: _LazyLayout { .grid(columns: columns, spacing: spacing) }
 }
 
 /// The size of one column of a `LazyVGrid`.
@@ -136,11 +112,34 @@ public struct GridItem: Sendable, Hashable {
     }
 }
 
+/// A container whose rows are read lazily by the list machinery (`LazyVStack`, `LazyVGrid`): it
+/// makes a lazy container widget with its layout and keeps the rows' coordinator in its storage.
 @MainActor
-private func _makeLazy<B: Backend>(_ layout: _LazyLayout, _ context: WidgetContext<B>) -> B.ListWidget {
-    let coordinator = _ListCoordinator(backend: context.backend)
-    context.storage.value = coordinator
-    let widget = context.backend.makeLazyContainer(layout, rows: coordinator)
-    coordinator.list = widget
-    return widget
+package protocol _LazyContainerView: _PrimitiveView {
+    associatedtype Content: View
+    /// The rows; `ForEach`es are read lazily.
+    var content: Content { get }
+    /// How the rows are laid out.
+    var lazyLayout: _LazyLayout { get }
+}
+
+extension _LazyContainerView {
+    /// Makes the lazy container widget and the coordinator that feeds it rows.
+    package func _makeWidget<B: Backend>(_ context: WidgetContext<B>) -> any BackendWidget<B.Widget> {
+        let coordinator = _ListCoordinator(backend: context.backend)
+        context.storage.value = coordinator
+        let widget = context.backend.makeLazyContainer(lazyLayout, rows: coordinator)
+        coordinator.list = widget
+        return widget
+    }
+    /// Hands the rows' current content to the coordinator.
+    package func _updateWidget<B: Backend>(_ context: WidgetContext<B>) {
+        context.stored(_ListCoordinator<B>.self).update(
+            content: content, selection: nil, environment: context.environment)
+    }
+    /// Unmounts every row, then releases the container's widget.
+    package func _dismantleWidget<B: Backend>(_ context: WidgetContext<B>) {
+        context.stored(_ListCoordinator<B>.self).unmountAll()
+        context.backend.dismantle(context.widget)
+    }
 }
