@@ -40,8 +40,13 @@ final class ShowcaseModel {
     var showsSource = false
     /// The window's colour scheme.
     var colorScheme: ColorScheme = .light
-    /// The browser screen's page, kept while other screens are shown.
-    let page = WebPage()
+    /// The browser screen's page, kept while other screens are shown; it serves the bundled pages
+    /// under `graft-showcase://` (``BundledPages``).
+    let page: WebPage = {
+        var configuration = WebPage.Configuration()
+        configuration.urlSchemeHandlers[BundledPages.scheme] = BundledPages()
+        return WebPage(configuration: configuration)
+    }()
 
     private var started = false
 
@@ -63,12 +68,10 @@ final class ShowcaseModel {
         }
     }
 
-    /// The page shipped with the showcase, so the browser works with no network.
+    /// The page shipped with the showcase, served from its bundle, so the browser works with no
+    /// network.
     func loadStartPage() {
-        guard let url = Bundle.module.url(forResource: "start", withExtension: "html", subdirectory: "Resources"),
-            let html = try? String(contentsOf: url, encoding: .utf8)
-        else { return }
-        page.load(html: html, baseURL: URL(string: "graft-showcase://start/"))
+        page.load(BundledPages.startURL)
     }
 
     /// The code of `screen`, as it was built.
