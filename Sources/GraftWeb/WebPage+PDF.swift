@@ -1,4 +1,5 @@
 import Foundation
+internal import GtkBridge
 internal import WebKitBridge
 
 extension WebPage {
@@ -22,6 +23,9 @@ extension WebPage {
         public init() {}
     }
 
+    /// How long ``pdf(configuration:)`` waits for WebKit's print operation, in seconds.
+    static let printTimeout = 60.0
+
     /// The page printed as a PDF document, through WebKit's print operation and GTK's
     /// "Print to File" printer (`WebKitPrintOperation`), without a dialog.
     ///
@@ -36,7 +40,8 @@ extension WebPage {
     /// - Parameter configuration: Paper size and orientation.
     /// - Returns: The PDF file's bytes.
     /// - Throws: ``WebPageError`` with ``WebPageError/Code-swift.enum/pdfFailed`` when printing
-    ///   failed or wrote nothing (no page loaded, no GTK file printer installed).
+    ///   failed, wrote nothing, or did not end within a minute (no page loaded, no GTK file
+    ///   printer installed).
     public func pdf(configuration: PDFConfiguration = PDFConfiguration()) async throws(WebPageError) -> Data {
         guard url != nil else {
             throw WebPageError(.pdfFailed, message: "There is no page to print: load one first")
@@ -45,12 +50,24 @@ extension WebPage {
             .appendingPathComponent("graft-print-\(UUID().uuidString).pdf").path
         defer { try? FileManager.default.removeItem(atPath: path) }
         let operation = WebKit.PrintOperation(webView)
+        var timeout: SourceToken?
         let failure: WebKit.ErrorInfo? = await withCheckedContinuation { continuation in
+            var isResumed = false
+            let finish: @MainActor (WebKit.ErrorInfo?) -> Void = { error in
+                guard !isResumed else { return }
+                isResumed = true
+                continuation.resume(returning: error)
+            }
+            // A printer GTK never finds would leave the operation waiting for ever.
+            timeout = MainLoop.every(milliseconds: Int(Self.printTimeout * 1_000)) {
+                finish(WebKit.ErrorInfo(domain: "", code: 0, message: "no answer in \(Int(Self.printTimeout)) s"))
+                return false
+            }
             operation.printToPDF(
                 path: path, paperName: configuration.paper == .a4 ? "iso_a4" : "na_letter",
-                landscape: configuration.isLandscape
-            ) { error in continuation.resume(returning: error) }
+                landscape: configuration.isLandscape, completion: finish)
         }
+        timeout?.cancel()
         withExtendedLifetime(operation) {}
         if let failure {
             throw WebPageError(

@@ -125,9 +125,33 @@ struct WebPageDownloadTests {
         #expect(error.code == .cancelled)
         #expect(download.state == .cancelled)
         #expect(download.receivedByteCount < fiveMegabytes.count)
+        // The navigation that became a download shows nothing: it fails as Apple's does (WebKit's
+        // "frame load interrupted by policy change") and the page stays empty.
+        #expect(page.lastError?.code == .cannotShowContent)
         #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path).isEmpty)
         download.cancel()  // ended: nothing happens
         #expect(download.state == .cancelled)
+    }
+
+    @Test("a destination in a folder that does not exist fails the download with .downloadFailed")
+    func unwritableDestination() async throws {
+        let server = try TestHTTPServer()
+        defer { server.stop() }
+        server.route("/small", .data(Array(fiveMegabytes.prefix(10_000)), contentType: "application/octet-stream"))
+        let page = WebPage()
+        let missing = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "graft-missing-\(UUID().uuidString)")
+        page.downloadDestination = { _ in missing.appendingPathComponent("file.bin") }
+        let log = DownloadLog(page)
+        page.startDownload(from: server.endpoint("/small"))
+        #expect(await WebTest.wait { log.ended })
+        guard case .failed(let download, let error) = log.events.last else {
+            Issue.record("last event: \(String(describing: log.events.last))")
+            return
+        }
+        #expect(error.code == .downloadFailed, "\(error)")
+        #expect(download.state == .failed(error))
+        #expect(!FileManager.default.fileExists(atPath: missing.path))
     }
 
     @Test("a destination chooser that answers nil cancels the download before any byte is written")

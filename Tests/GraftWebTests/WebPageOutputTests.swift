@@ -97,7 +97,9 @@ struct WebPageOutputTests {
         var letter = WebPage.PDFConfiguration()
         letter.paper = .letter
         letter.isLandscape = true
+        let wideStart = ContinuousClock.now
         let wide = try await page.pdf(configuration: letter)
+        print("pdf: letter landscape in \(ContinuousClock.now - wideStart)")
         #expect(PDFStructure.mediaBoxes(wide).contains { $0.width == 792 && $0.height == 612 })
         print("pdf: \(data.count) bytes, \(pages) pages in \(time)")
     }
