@@ -53,9 +53,8 @@ extension WebKit {
                 _connect(
                     "failed",
                     box: _SignalClosureBox { [weak self] params, _ in
-                        guard params.count > 1, let base = params.baseAddress, let error = g_value_get_boxed(base + 1)
-                        else { return }
-                        self?.onFailed?(WebKit.ErrorInfo(error.assumingMemoryBound(to: GError.self)))
+                        guard let error = WebKit.ErrorInfo.signalArgument(params, at: 1) else { return }
+                        self?.onFailed?(error)
                     }))
             tokens.append(_connect("finished", box: _SignalClosureBox { [weak self] _, _ in self?.onFinished?() }))
         }

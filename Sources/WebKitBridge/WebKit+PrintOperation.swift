@@ -40,12 +40,7 @@ extension WebKit {
             tokens.append(
                 _connect(
                     "failed",
-                    box: _SignalClosureBox { params, _ in
-                        guard params.count > 1, let base = params.baseAddress,
-                            let error = g_value_get_boxed(base + 1)
-                        else { return }
-                        failure = WebKit.ErrorInfo(error.assumingMemoryBound(to: GError.self))
-                    }))
+                    box: _SignalClosureBox { params, _ in failure = WebKit.ErrorInfo.signalArgument(params, at: 1) }))
             tokens.append(
                 _connect(
                     "finished",

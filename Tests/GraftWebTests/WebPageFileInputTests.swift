@@ -1,4 +1,5 @@
 import Foundation
+import Graft
 import GraftTestSupport
 import GtkBridge
 import Testing
@@ -38,22 +39,30 @@ struct WebPageFileInputTests {
         </script>
         """
 
+    /// Shows the upload page with `presenter` answering its file input, and clicks the input.
+    private func clickFileInput(answering presenter: FilePresenter, _ server: TestHTTPServer) async throws
+        -> (WebPage, HostingWindow)
+    {
+        server.route("/upload", .html(Self.page))
+        let page = WebPage()
+        page.dialogPresenter = presenter
+        let host = try await WebTest.show { WebView(page) }
+        #expect(await WebTest.load(server.endpoint("/upload"), into: page))
+        _ = try await page.callJavaScript("document.getElementById('f').click()")
+        return (page, host)
+    }
+
     @Test("an <input type=file> asks the dialog presenter; the page sees the chosen file's name and size")
     func choosesFile() async throws {
         let server = try TestHTTPServer()
         defer { server.stop() }
-        server.route("/upload", .html(Self.page))
         let file = FileManager.default.temporaryDirectory.appendingPathComponent(
             "graft-upload-\(UUID().uuidString).txt")
         try Data(repeating: 65, count: 1_234).write(to: file)
         defer { try? FileManager.default.removeItem(at: file) }
-        let page = WebPage()
         let presenter = FilePresenter(.selected([file]))
-        page.dialogPresenter = presenter
-        let host = try await WebTest.show { WebView(page) }
+        let (page, host) = try await clickFileInput(answering: presenter, server)
         defer { host.close() }
-        #expect(await WebTest.load(server.endpoint("/upload"), into: page))
-        _ = try await page.callJavaScript("document.getElementById('f').click()")
         var picked: String?
         #expect(
             await WebTest.wait(timeout: .seconds(10)) {
@@ -68,14 +77,9 @@ struct WebPageFileInputTests {
     func cancels() async throws {
         let server = try TestHTTPServer()
         defer { server.stop() }
-        server.route("/upload", .html(Self.page))
-        let page = WebPage()
         let presenter = FilePresenter(.cancel)
-        page.dialogPresenter = presenter
-        let host = try await WebTest.show { WebView(page) }
+        let (page, host) = try await clickFileInput(answering: presenter, server)
         defer { host.close() }
-        #expect(await WebTest.load(server.endpoint("/upload"), into: page))
-        _ = try await page.callJavaScript("document.getElementById('f').click()")
         var state: String?
         #expect(
             await WebTest.wait(timeout: .seconds(10)) {
