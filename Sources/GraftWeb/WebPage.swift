@@ -80,6 +80,10 @@ public final class WebPage {
     /// Shows the page's `alert`, `confirm` and `prompt` dialogs; `nil`, the default, shows
     /// WebKitGTK's own GTK dialogs.
     @ObservationIgnored public var dialogPresenter: (any DialogPresenting)?
+    /// Chooses where each ``Download`` is saved (a `file:` URL; `nil` cancels it); `nil`, the
+    /// default, saves to the user's download directory under the suggested name.
+    @ObservationIgnored public var downloadDestination: (@MainActor (Download) async -> URL?)?
+    @ObservationIgnored let downloadCenter = DownloadCenter()
 
     @ObservationIgnored let webView: WebViewRef
     @ObservationIgnored private var tokens: [SignalToken] = []
@@ -173,6 +177,8 @@ public final class WebPage {
         tokens.append(webView.observeString("uri") { [weak self] in self?.url = $0.flatMap(URL.init(string:)) })
         tokens.append(webView.onBackForwardListChanged { [weak self] in self?.updateHistory() })
         tokens.append(connectDialogs())
+        tokens.append(connectDownloads())
+        tokens.append(connectFileInput())
         tokens.append(webView.observe("theme-color") { [weak self] in self?.updateThemeColor() })
         inspectable = configuration.isInspectable
     }
