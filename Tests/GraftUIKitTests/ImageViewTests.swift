@@ -20,19 +20,10 @@ extension UIKitSuite {
         @Test("each content mode draws the image where UIKit does in a 100 × 100 view")
         func contentModes() throws {
             try GtkRuntime.initialize()
-            let container = UIView()
             let imageView = UIImageView(image: try Self.halves())
             #expect(imageView.frame.size == CGSize(width: 20, height: 10))
             #expect(imageView.contentMode == .scaleToFill)
-            imageView.translatesAutoresizingMaskIntoConstraints = false
-            container.addSubview(imageView)
-            NSLayoutConstraint.activate([
-                imageView.leadingAnchor.constraint(equalTo: container.leadingAnchor),
-                imageView.topAnchor.constraint(equalTo: container.topAnchor),
-                imageView.widthAnchor.constraint(equalToConstant: 100),
-                imageView.heightAnchor.constraint(equalToConstant: 100),
-            ])
-            let window = try show(container)
+            let window = try show(imageView, placedBy: topLeft(width: 100, height: 100))
             defer { window.destroy() }
             #expect(rounded(imageView.frame) == [0, 0, 100, 100])
 

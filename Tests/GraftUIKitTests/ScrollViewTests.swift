@@ -19,12 +19,18 @@ extension UIKitSuite {
     @Suite("UIScrollView on a GtkScrolledWindow's adjustments")
     @MainActor
     struct ScrollViewTests {
-        @Test("contentOffset scrolls the content, is clamped, and reaches the delegate, KVO and observe(_:)")
-        func offset() throws {
+        /// A 200 × 100 scroll view over content 200 wide and `contentHeight` high.
+        func makeScrollView(contentHeight: CGFloat) throws -> UIScrollView {
             try GtkRuntime.initialize()
             let scrollView = UIScrollView()
             scrollView.frame = CGRect(x: 0, y: 0, width: 200, height: 100)
-            scrollView.contentSize = CGSize(width: 200, height: 1000)
+            scrollView.contentSize = CGSize(width: 200, height: contentHeight)
+            return scrollView
+        }
+
+        @Test("contentOffset scrolls the content, is clamped, and reaches the delegate, KVO and observe(_:)")
+        func offset() throws {
+            let scrollView = try makeScrollView(contentHeight: 1000)
             let marker = UIView(frame: CGRect(x: 0, y: 300, width: 200, height: 20))
             scrollView.addSubview(marker)
             let container = UIView()
@@ -58,10 +64,7 @@ extension UIKitSuite {
 
         @Test("contentInset adds scrollable room: at rest the offset is minus the top inset")
         func inset() throws {
-            try GtkRuntime.initialize()
-            let scrollView = UIScrollView()
-            scrollView.frame = CGRect(x: 0, y: 0, width: 200, height: 100)
-            scrollView.contentSize = CGSize(width: 200, height: 400)
+            let scrollView = try makeScrollView(contentHeight: 400)
             scrollView.contentInset = UIEdgeInsets(top: 20, left: 0, bottom: 30, right: 0)
             let container = UIView()
             container.addSubview(scrollView)

@@ -8,16 +8,14 @@ extension UIKitSuite {
         @Test("value, range and .valueChanged reach the GtkScale and back, with values clamped")
         func valueAndRange() throws {
             try GtkRuntime.initialize()
-            let container = UIView()
             let slider = UISlider()
-            slider.translatesAutoresizingMaskIntoConstraints = false
-            container.addSubview(slider)
-            NSLayoutConstraint.activate([
-                slider.leadingAnchor.constraint(equalTo: container.leadingAnchor, constant: 10),
-                slider.trailingAnchor.constraint(equalTo: container.trailingAnchor, constant: -10),
-                slider.centerYAnchor.constraint(equalTo: container.centerYAnchor),
-            ])
-            let window = try show(container)
+            let window = try show(slider) { slider, container in
+                [
+                    slider.leadingAnchor.constraint(equalTo: container.leadingAnchor, constant: 10),
+                    slider.trailingAnchor.constraint(equalTo: container.trailingAnchor, constant: -10),
+                    slider.centerYAnchor.constraint(equalTo: container.centerYAnchor),
+                ]
+            }
             defer { window.destroy() }
             #expect(slider.frame.width == 280)
             // GTK's theme pads the scale inside the view's 280.

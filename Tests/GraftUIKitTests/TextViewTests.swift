@@ -15,19 +15,10 @@ extension UIKitSuite {
         @Test("text, font and isEditable reach the GtkTextView; only the user's edits call textViewDidChange")
         func editing() throws {
             try GtkRuntime.initialize()
-            let container = UIView()
             let textView = UITextView()
-            textView.translatesAutoresizingMaskIntoConstraints = false
-            container.addSubview(textView)
-            NSLayoutConstraint.activate([
-                textView.leadingAnchor.constraint(equalTo: container.leadingAnchor),
-                textView.topAnchor.constraint(equalTo: container.topAnchor),
-                textView.widthAnchor.constraint(equalToConstant: 200),
-                textView.heightAnchor.constraint(equalToConstant: 100),
-            ])
             let delegate = RecordingTextViewDelegate()
             textView.delegate = delegate
-            let window = try show(container)
+            let window = try show(textView, placedBy: topLeft(width: 200, height: 100))
             defer { window.destroy() }
             #expect(rounded(textView.frame) == [0, 0, 200, 100] && textView.scrolledWindow.allocatedWidth == 200)
             textView.text = "Notes"
