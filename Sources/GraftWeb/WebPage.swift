@@ -133,6 +133,18 @@ public final class WebPage {
     func endWebProcess() {
         for token in tokens { token.cancel() }
         tokens.removeAll()
+        guard !isRetired else { return }
+        isRetired = true
+        WebPage.retire(webView)
+    }
+
+    /// Whether the page's web process was ended for good (``endWebProcess()``).
+    @ObservationIgnored private var isRetired = false
+
+    /// A page the app lets go ends its web process, and with it the sandbox's helper processes,
+    /// as a `WebView(url:)` leaving the tree does: WebKit would keep it for reuse.
+    isolated deinit {
+        guard !isRetired else { return }
         WebPage.retire(webView)
     }
 
