@@ -14,8 +14,9 @@ public final class NativeTransition: NativeBox {
     private var mapToken: SignalToken?
 
     init() {
+        // Not `centersSingleChild`: the box's own layout is replaced, so it has no homogeneous
+        // setting; the custom layout gives each child the whole width at its alignment.
         super.init(Gtk.Box(orientation: .vertical, spacing: 0), axis: nil)
-        centersSingleChild = true
         widget.setCustomLayout(layout)
     }
 
