@@ -143,4 +143,17 @@ extension GtkBackend {
         let orientation: Orientation = axes == .horizontal ? .horizontal : .vertical
         if view.box.orientation != orientation { view.box.orientation = orientation }
     }
+
+    /// Scrolls the nearest `GtkScrolledWindow` around the widget to it, on the second frame after
+    /// the call: the first lays out what the update pass changed (a row just added has no place
+    /// before). A widget still without a size waits up to half a second of frames more.
+    public func scroll(to view: NativeWidget, anchor: UnitPoint?) {
+        var frames = 0
+        view.pendingScroll = view.widget.addTickCallback { [weak view] _ in
+            frames += 1
+            guard let view, frames >= 2 else { return view != nil }
+            let result = view.widget.scrollIntoView(anchorX: anchor?.x, anchorY: anchor?.y)
+            return result == .notLaidOut && frames < 30
+        }
+    }
 }

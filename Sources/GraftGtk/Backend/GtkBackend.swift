@@ -33,6 +33,8 @@ public final class GtkBackend: Backend {
     public typealias TextFieldWidget = NativeTextField
     /// `ScrollView`.
     public typealias ScrollViewWidget = NativeScrollView
+    /// A `ViewThatFits` is a box laid out by `ViewThatFitsLayout`.
+    public typealias ViewThatFitsWidget = NativeViewThatFits
     /// `.padding`: a one-child box with margins.
     public typealias PaddingWidget = NativeBox
     /// `.frame`: a one-child box with a size request.

@@ -48,6 +48,8 @@ public class NativeWidget: BackendWidget {
     weak var zIndexContainer: NativeZStack?
     /// Runs once when the widget is dismantled (representables, controllers, lists).
     var onDismantle: (@MainActor () -> Void)?
+    /// A `ScrollViewProxy.scrollTo` to this widget waiting for its layout (see `scroll(to:anchor:)`).
+    var pendingScroll: TickCallbackToken?
 
     init(_ widget: Gtk.Widget) { self.widget = widget }
 

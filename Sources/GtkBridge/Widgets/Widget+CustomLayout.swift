@@ -74,16 +74,29 @@ extension Gtk.Widget {
     }
 
     /// The children GTK lays out (visible ones), in order.
-    public var layoutChildren: [Gtk.Widget] {
+    public var layoutChildren: [Gtk.Widget] { children { gtk_widget_should_layout($0) != 0 } }
+
+    /// The visible children, in order, whether or not their parent shows them now (see
+    /// `isChildVisible`): what a custom layout that shows some of its children chooses from.
+    public var visibleChildren: [Gtk.Widget] { children { gtk_widget_get_visible($0) != 0 } }
+
+    /// The children for which `include` holds, in order.
+    private func children(_ include: (UnsafeMutablePointer<GtkWidget>) -> Bool) -> [Gtk.Widget] {
         var children: [Gtk.Widget] = []
         var child = gtk_widget_get_first_child(widgetPointer)
         while let current = child {
-            if gtk_widget_should_layout(current) != 0, let wrapped = Gtk.Widget._wrap(current) {
-                children.append(wrapped)
-            }
+            if include(current), let wrapped = Gtk.Widget._wrap(current) { children.append(wrapped) }
             child = gtk_widget_get_next_sibling(current)
         }
         return children
+    }
+
+    /// Whether the widget's parent shows it (`gtk_widget_set_child_visible`); a custom layout
+    /// turns it off for the children it does not place, which GTK then neither lays out, draws
+    /// nor lets take the focus, while they stay in their parent.
+    public var isChildVisible: Bool {
+        get { gtk_widget_get_child_visible(widgetPointer) != 0 }
+        set { gtk_widget_set_child_visible(widgetPointer, newValue ? 1 : 0) }
     }
 
     /// Gives the widget its place inside its parent (`gtk_widget_size_allocate`); call it from a

@@ -43,4 +43,17 @@ extension RecordingBackend {
     public func updateScrollView(_ widget: RecordedWidget, axes: Axis.Set, _ environment: EnvironmentValues) {
         set(widget, ["horizontal": axes.contains(.horizontal), "vertical": axes.contains(.vertical)])
     }
+
+    /// Records the scroll in ``scrollRequests``: the widget and the anchor.
+    public func scroll(to widget: RecordedWidget, anchor: UnitPoint?) {
+        scrollRequests.append((widget, anchor))
+    }
+
+    /// Records a widget of kind `"viewThatFits"`.
+    public func makeViewThatFits() -> RecordedWidget { make("viewThatFits") }
+
+    /// Records `horizontal`, `vertical` in the widget's properties (an update, counted).
+    public func updateViewThatFits(_ widget: RecordedWidget, axes: Axis.Set, _ environment: EnvironmentValues) {
+        set(widget, ["horizontal": axes.contains(.horizontal), "vertical": axes.contains(.vertical)])
+    }
 }

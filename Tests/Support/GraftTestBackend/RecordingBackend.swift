@@ -90,6 +90,8 @@ public final class RecordingBackend: Backend {
     public internal(set) var presentations: [RecordedWidget] = []
     /// The colour scheme the window was last asked to use.
     public internal(set) var preferredColorScheme: ColorScheme??
+    /// The scrolls asked for (`scroll(to:anchor:)`): the widget to show and the anchor, in order.
+    public internal(set) var scrollRequests: [(widget: RecordedWidget, anchor: UnitPoint?)] = []
     var scheduled: [@MainActor () -> Void] = []
     /// The completions of the transition animations running (see ``finishTransitions()``).
     var runningTransitions: [@MainActor (Bool) -> Void] = []

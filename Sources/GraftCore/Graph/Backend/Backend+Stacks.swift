@@ -15,6 +15,8 @@ public protocol StacksBackend: BackendCore {
     associatedtype DividerWidget: BackendWidget = Widget where DividerWidget.Widget == Widget
     /// The handle of a scroll view widget (see `makeScrollView`); the backend's `Widget` unless it keeps more.
     associatedtype ScrollViewWidget: BackendWidget = Widget where ScrollViewWidget.Widget == Widget
+    /// The handle of a view-that-fits widget (see `makeViewThatFits`); the backend's `Widget` unless it keeps more.
+    associatedtype ViewThatFitsWidget: BackendWidget = Widget where ViewThatFitsWidget.Widget == Widget
 
     /// A stack of children along `axis` (`VStack` / `HStack`); its children come through `setChildren`.
     func makeStack(_ axis: Axis) -> StackWidget
@@ -46,4 +48,19 @@ public protocol StacksBackend: BackendCore {
 
     /// Sets the axes that scroll; the children stack along the scrolling axis.
     func updateScrollView(_ widget: ScrollViewWidget, axes: Axis.Set, _ environment: EnvironmentValues)
+
+    /// Scrolls the scroll view nearest around `widget` so that `widget` shows (`ScrollViewProxy.scrollTo`):
+    /// with an anchor, that point of the widget lines up with the same point of the visible area;
+    /// without one, the least scrolling that shows it. Called after the update pass that made the
+    /// widget; the backend waits for the widget's layout if it has none yet. A widget in no scroll
+    /// view scrolls nothing.
+    func scroll(to widget: Widget, anchor: UnitPoint?)
+
+    /// A container that shows only the first of its children (via `setChildren`) whose natural
+    /// size fits its space along the axes `updateViewThatFits` gives, or the last one when none
+    /// fits; it chooses again when its space changes (`ViewThatFits`).
+    func makeViewThatFits() -> ViewThatFitsWidget
+
+    /// Sets the axes along which a child must fit.
+    func updateViewThatFits(_ widget: ViewThatFitsWidget, axes: Axis.Set, _ environment: EnvironmentValues)
 }
