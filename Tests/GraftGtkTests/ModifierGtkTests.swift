@@ -87,6 +87,44 @@ struct ModifierGtkTests {
         #expect(seen.contains { $0 > 0.05 && $0 < 0.95 }, "intermediate opacities were shown")
     }
 
+    @Test("repeatForever pulses opacity back and forth and keeps going; repeatCount ends on the target")
+    func repeatedOpacity() throws {
+        struct Pulser: View {
+            let animation: Animation
+            @State var dim = false
+            var body: some View {
+                VStack {
+                    Button("pulse") { withAnimation(animation) { dim = true } }
+                    Text("pulse").opacity(dim ? 0 : 1)
+                }
+            }
+        }
+        let forever = try GtkTest.show { Pulser(animation: .linear(duration: 0.2).repeatForever()) }
+        defer { forever.close() }
+        let pulse = try #require(forever.root.all("GtkLabel").last?.parent)
+        _ = forever.root.first("GtkButton")?.emit("clicked")
+        // Down towards 0, back up towards 1, and down again: three turns of the autoreversing run.
+        var turns = 0
+        var previous = pulse.opacity
+        var falling = true
+        #expect(
+            MainLoop.runUntil(timeout: .seconds(10)) {
+                let now = pulse.opacity
+                if falling ? now > previous + 0.05 : now < previous - 0.05 {
+                    turns += 1
+                    falling.toggle()
+                }
+                if falling ? now < previous : now > previous { previous = now }
+                return turns >= 3
+            }, "the opacity turned \(turns) times")
+
+        let twice = try GtkTest.show { Pulser(animation: .linear(duration: 0.1).repeatCount(2)) }
+        defer { twice.close() }
+        let faded = try #require(twice.root.all("GtkLabel").last?.parent)
+        _ = twice.root.first("GtkButton")?.emit("clicked")
+        #expect(MainLoop.runUntil(timeout: .seconds(5)) { faded.opacity == 0 }, "it ends on the new value")
+    }
+
     @Test("A sheet opens a modal window; closing it turns the binding false")
     func sheet() throws {
         struct Host: View {

@@ -27,8 +27,21 @@ public struct Animation: Sendable, Equatable {
     }
     /// The curve.
     public var curve: Curve
-    /// How long the animation lasts, in seconds.
+    /// How long one run of the animation lasts, in seconds.
     public var duration: Double
+    /// Seconds before it starts (``delay(_:)``).
+    public internal(set) var startDelay: Double = 0
+    /// How much faster than written it runs (``speed(_:)``).
+    public internal(set) var speedFactor: Double = 1
+    /// How many times it runs (`nil`: for ever), and whether every other run goes backwards.
+    public internal(set) var repetition: (count: Int?, autoreverses: Bool) = (1, false)
+
+    /// Whether two animations run the same way.
+    public static func == (lhs: Animation, rhs: Animation) -> Bool {
+        lhs.curve == rhs.curve && lhs.duration == rhs.duration && lhs.startDelay == rhs.startDelay
+            && lhs.speedFactor == rhs.speedFactor && lhs.repetition.count == rhs.repetition.count
+            && lhs.repetition.autoreverses == rhs.repetition.autoreverses
+    }
 
     /// An animation with a curve and a duration.
     public init(curve: Curve, duration: Double) {

@@ -17,9 +17,7 @@ enum Animator {
             return
         }
         apply(from)
-        let running = FrameAnimation(
-            on: view.widget, from: from, to: to, duration: animation.duration, curve: animation.value(at:),
-            apply: apply)
+        let running = FrameAnimation(on: view.widget, from: from, to: to, animation: animation, apply: apply)
         if running.isRunning { view.animations[key] = running }
     }
 }
