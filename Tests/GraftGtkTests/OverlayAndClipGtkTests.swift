@@ -9,22 +9,28 @@ struct OverlayAndClipGtkTests {
         p.red > 200 && p.green < 60 && p.blue < 60
     }
 
+    /// Shows `content` on a white background, checks that it is laid out at `width` × `height`
+    /// (what it draws over or behind does not grow it) and renders it.
+    func renderOnWhite<Content: View>(width: Int, height: Int, @ViewBuilder _ content: () -> Content) throws
+        -> RGBAImage
+    {
+        let host = try GtkTest.show { content().background(Color.white) }
+        defer { host.close() }
+        let outer = try #require(host.root.first("GtkOverlay"))
+        #expect(outer.allocatedWidth == width && outer.allocatedHeight == height)
+        return try WidgetRenderer.renderImage(of: outer)
+    }
+
     @Test("overlay draws its content at the alignment over the view, without growing it")
     func overlay() throws {
-        let host = try GtkTest.show {
+        let image = try renderOnWhite(width: 120, height: 40) {
             HStack(spacing: 0) {
                 Color.white.frame(width: 60, height: 40)
                     .overlay(alignment: .topTrailing) { Color.red.frame(width: 10, height: 10) }
                 Color.white.frame(width: 60, height: 40)
                     .overlay(Color.red.frame(width: 10, height: 10), alignment: .bottomLeading)
             }
-            .background(Color.white)
         }
-        defer { host.close() }
-        let row = try #require(host.root.first("GtkOverlay"))
-        #expect(row.allocatedWidth == 120)
-        #expect(row.allocatedHeight == 40, "the overlays do not make the views taller")
-        let image = try WidgetRenderer.renderImage(of: row)
         #expect(isRed(image.pixel(x: 55, y: 5)), "top trailing corner of the first view")
         #expect(!isRed(image.pixel(x: 5, y: 5)))
         #expect(!isRed(image.pixel(x: 30, y: 20)), "the overlay is not stretched over the view")
@@ -34,16 +40,10 @@ struct OverlayAndClipGtkTests {
 
     @Test("background(alignment:content:) draws behind the view, stretched to it whatever its own frame")
     func alignedBackground() throws {
-        let host = try GtkTest.show {
+        let image = try renderOnWhite(width: 60, height: 40) {
             Color.clear.frame(width: 60, height: 40)
                 .background(alignment: .topLeading) { Color.red.frame(width: 10, height: 10) }
-                .background(Color.white)
         }
-        defer { host.close() }
-        let outer = try #require(host.root.first("GtkOverlay"))
-        #expect(outer.allocatedWidth == 60)
-        #expect(outer.allocatedHeight == 40, "the background does not grow the view")
-        let image = try WidgetRenderer.renderImage(of: outer)
         for (x, y) in [(2, 2), (30, 20), (57, 37)] {
             #expect(isRed(image.pixel(x: x, y: y)), "the background shows through the clear view at (\(x), \(y))")
         }
