@@ -40,6 +40,12 @@ open class UIControl: UIView {
         public static let touchUpInside = Event(rawValue: 1 << 6)
         /// The value changed (a switch's `active`, a slider's value).
         public static let valueChanged = Event(rawValue: 1 << 12)
+        /// A text field took the focus.
+        public static let editingDidBegin = Event(rawValue: 1 << 16)
+        /// The user edited a text field's text (GTK's `changed`, not for text set in code).
+        public static let editingChanged = Event(rawValue: 1 << 17)
+        /// A text field lost the focus.
+        public static let editingDidEnd = Event(rawValue: 1 << 18)
         /// Return pressed in a text field (GTK's `activate`).
         public static let editingDidEndOnExit = Event(rawValue: 1 << 19)
         /// Every action, whatever the event (`primaryActionTriggered`).

@@ -210,6 +210,10 @@ open class UIView: Gtk.ConstraintView, KeyValueObservable, KeyValueObserving {
 
     // MARK: - Appearance
 
+    /// How the view lays out its content when its size changes; `UIImageView` scales its image by
+    /// it (a plain view draws nothing of its own and keeps the value only).
+    open var contentMode: UIView.ContentMode = .scaleToFill
+
     /// Whether the view is hidden (GTK's `visible`, inverted).
     open var isHidden: Bool {
         get { !isVisible }

@@ -34,7 +34,7 @@ extension WebPage {
 
     /// Shows a page's JavaScript dialogs the app's way (``WebPage/dialogPresenter``); the page's
     /// script waits until the method returns. Every method has a default: an alert is dismissed,
-    /// a confirm and a prompt are cancelled.
+    /// a confirm, a prompt and a file input are cancelled.
     ///
     /// ```swift
     /// struct Presenter: WebPage.DialogPresenting {
@@ -52,6 +52,10 @@ extension WebPage {
         /// Shows `prompt(message, defaultText)`.
         func handleJavaScriptPrompt(_ message: String, defaultText: String?, initiatedBy frame: FrameInfo) async
             -> JavaScriptPromptResult
+        /// Asks for files for an `<input type=file>`; only `file:` URLs are used, and only the
+        /// first unless the input takes several.
+        func handleFileInputPrompt(parameters: WKOpenPanelParameters, initiatedBy frame: FrameInfo) async
+            -> FileInputPromptResult
     }
 
     func connectDialogs() -> SignalToken {
@@ -88,5 +92,9 @@ extension WebPage.DialogPresenting {
     /// Cancels at once.
     public func handleJavaScriptPrompt(_ message: String, defaultText: String?, initiatedBy frame: WebPage.FrameInfo)
         async -> WebPage.JavaScriptPromptResult
+    { .cancel }
+    /// Cancels at once, as Apple's default does: the input keeps its files.
+    public func handleFileInputPrompt(parameters: WKOpenPanelParameters, initiatedBy frame: WebPage.FrameInfo) async
+        -> WebPage.FileInputPromptResult
     { .cancel }
 }

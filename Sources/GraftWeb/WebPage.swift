@@ -80,6 +80,10 @@ public final class WebPage {
     /// Shows the page's `alert`, `confirm` and `prompt` dialogs; `nil`, the default, shows
     /// WebKitGTK's own GTK dialogs.
     @ObservationIgnored public var dialogPresenter: (any DialogPresenting)?
+    /// Chooses where each ``Download`` is saved (a `file:` URL; `nil` cancels it); `nil`, the
+    /// default, saves to the user's download directory under the suggested name.
+    @ObservationIgnored public var downloadDestination: (@MainActor (Download) async -> URL?)?
+    @ObservationIgnored let downloadCenter = DownloadCenter()
 
     @ObservationIgnored let webView: WebViewRef
     @ObservationIgnored private var tokens: [SignalToken] = []
@@ -129,6 +133,18 @@ public final class WebPage {
     func endWebProcess() {
         for token in tokens { token.cancel() }
         tokens.removeAll()
+        guard !isRetired else { return }
+        isRetired = true
+        WebPage.retire(webView)
+    }
+
+    /// Whether the page's web process was ended for good (``endWebProcess()``).
+    @ObservationIgnored private var isRetired = false
+
+    /// A page the app lets go ends its web process, and with it the sandbox's helper processes,
+    /// as a `WebView(url:)` leaving the tree does: WebKit would keep it for reuse.
+    isolated deinit {
+        guard !isRetired else { return }
         WebPage.retire(webView)
     }
 
@@ -173,6 +189,8 @@ public final class WebPage {
         tokens.append(webView.observeString("uri") { [weak self] in self?.url = $0.flatMap(URL.init(string:)) })
         tokens.append(webView.onBackForwardListChanged { [weak self] in self?.updateHistory() })
         tokens.append(connectDialogs())
+        tokens.append(connectDownloads())
+        tokens.append(connectFileInput())
         tokens.append(webView.observe("theme-color") { [weak self] in self?.updateThemeColor() })
         inspectable = configuration.isInspectable
     }

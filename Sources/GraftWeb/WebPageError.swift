@@ -48,6 +48,13 @@ public struct WebPageError: Error, Sendable, Equatable, CustomStringConvertible 
         case invalidJavaScriptArgument
         /// The script returned a value JSON cannot represent (a function, a cyclic object).
         case unserializableJavaScriptResult
+        /// WebKit could not render the page into an image (``WebPage/snapshot(of:)``).
+        case snapshotFailed
+        /// The page could not be printed to PDF (``WebPage/pdf(configuration:)``).
+        case pdfFailed
+        /// A download could not be written (its destination is not writable, the connection
+        /// broke); a cancelled one ends with ``cancelled``.
+        case downloadFailed
     }
 
     /// What kind of failure it is.

@@ -42,6 +42,8 @@ public struct WebView: GtkWidgetRepresentable {
     let estimatedProgress: Binding<Double>?
     /// The progress bar's model, when the view has one (``loadingProgressBar(animation:)``).
     var loadingBar: _LoadingBarModel?
+    /// Whether the find bar is shown, when the view has one (``findNavigator(isPresented:)``).
+    var findNavigatorPresented: Binding<Bool>?
 
     /// Shows the page at `url`, in a page the view owns.
     ///
@@ -86,14 +88,18 @@ public struct WebView: GtkWidgetRepresentable {
         /// The URL last given to `ownedPage`.
         var loadedURL: URL?
         var listenerID: Int?
+        /// The find bar, once the view has one.
+        var findBar: _FindNavigatorBar?
 
         init(parent: WebView) { self.parent = parent }
 
         func attach(_ newPage: WebPage, in container: Gtk.Box) {
             if let page, let listenerID { page.removeLoadListener(listenerID) }
             container.removeAll()
+            if let findBar { container.append(findBar.bar) }
             container.append(newPage.webView)
             page = newPage
+            findBar?.page = newPage
             listenerID = newPage.addLoadListener { [weak self] signal in self?.pageLoad(signal) }
         }
 
@@ -140,6 +146,16 @@ public struct WebView: GtkWidgetRepresentable {
                 coordinator.loadedURL = url
                 if let url { page.load(url) } else { page.load(html: "", baseURL: nil) }
             }
+        }
+        if let presented = findNavigatorPresented {
+            let findBar = coordinator.findBar ?? _FindNavigatorBar()
+            if coordinator.findBar == nil {
+                coordinator.findBar = findBar
+                container.prepend(findBar.bar)
+                findBar.page = coordinator.page
+            }
+            findBar.isPresented = presented
+            findBar.update(presented: presented.wrappedValue)
         }
     }
 

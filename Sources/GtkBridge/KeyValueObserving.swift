@@ -87,7 +87,27 @@ public struct KeyValueSource {
         self.object = object
         self.property = property
         self.value = value
+        self.otherNotifiers = []
     }
+
+    /// Further objects and properties whose changes also change the key path's value (the
+    /// horizontal and vertical adjustments behind a scroll view's `contentOffset`).
+    public let otherNotifiers: [(object: GObjectRef, property: String)]
+
+    /// Describes a key path whose value changes with any of several properties.
+    ///
+    /// - Parameters:
+    ///   - notifiers: The objects and properties that notify (at least one).
+    ///   - value: Reads the Swift value.
+    public init(notifiers: [(object: GObjectRef, property: String)], value: @escaping @MainActor () -> Any?) {
+        precondition(!notifiers.isEmpty, "a key path needs at least one notifying property")
+        self.object = notifiers[0].object
+        self.property = notifiers[0].property
+        self.value = value
+        self.otherNotifiers = Array(notifiers.dropFirst())
+    }
+
+    var notifiers: [(object: GObjectRef, property: String)] { [(object, property)] + otherNotifiers }
 }
 
 /// An error from string-keyed observation.
@@ -137,13 +157,20 @@ extension KeyValueObservable {
             print("GraftUIKit: addObserver(_:forKeyPath:) failed: \(error)")
             return error
         }
-        let entry = _KeyValueEntry(observer: observer, keyPath: keyPath, options: options, context: context)
+        let entry = _KeyValueEntry(
+            observer: observer, object: self, keyPath: keyPath, options: options, context: context)
         entry.last = source.value()
         let reader = source.value
-        entry.token = source.object.observe(source.property) { [weak self, weak entry] in
-            guard let self, let entry else { return }
-            entry.deliver(reader(), of: self)
+        for (object, property) in source.notifiers {
+            entry.tokens.append(
+                object.observe(property) { [weak self, weak entry] in
+                    guard let self, let entry else { return }
+                    entry.deliver(reader(), of: self)
+                })
+            _KeyValueRegistry.pruneWhenFinalized(object)
         }
+        if let observer = observer as? GObjectRef { _KeyValueRegistry.pruneWhenFinalized(observer) }
+        _KeyValueRegistry.prune()
         _KeyValueRegistry.entries[ObjectIdentifier(self), default: []].append(entry)
         if options.contains(.initial) { entry.deliver(entry.last, of: self, initial: true) }
         return nil
@@ -177,42 +204,95 @@ extension KeyValueObservable {
 
     private func _remove(where matches: (_KeyValueEntry) -> Bool) {
         let id = ObjectIdentifier(self)
-        guard var list = _KeyValueRegistry.entries[id] else { return }
-        for entry in list where matches(entry) { entry.token?.cancel() }
-        list.removeAll { matches($0) || $0.observer == nil }
-        _KeyValueRegistry.entries[id] = list.isEmpty ? nil : list
+        guard let list = _KeyValueRegistry.entries[id] else { return }
+        for entry in list where entry.object === self && matches(entry) { entry.cancel() }
+        _KeyValueRegistry.prune()
     }
 }
 
-/// The registrations, by observed object.
+/// The registrations, by observed object. A registration whose observer or observed object has
+/// been deallocated is removed (its notify connections cancelled) when a notifying GObject of it
+/// or its observer is finalized, when a change reaches it, and on every registration or removal.
 @MainActor
-enum _KeyValueRegistry {
+package enum _KeyValueRegistry {
     static var entries: [ObjectIdentifier: [_KeyValueEntry]] = [:]
+    private static var watched: Set<ObjectIdentifier> = []
+    private static var isPruning = false
+    private static var pruneAgain = false
+
+    /// The registrations alive now (for leak tests).
+    package static var count: Int { entries.values.reduce(0) { $0 + $1.count } }
+
+    /// Removes the registrations that were cancelled or whose observer or object is gone.
+    static func prune() {
+        guard !isPruning else {
+            pruneAgain = true
+            return
+        }
+        isPruning = true
+        defer { isPruning = false }
+        repeat {
+            pruneAgain = false
+            var removed: [_KeyValueEntry] = []
+            for (id, list) in entries {
+                let kept = list.filter { $0.isAlive && $0.object.map(ObjectIdentifier.init) == id }
+                guard kept.count != list.count else { continue }
+                removed += list.filter { entry in !kept.contains { $0 === entry } }
+                entries[id] = kept.isEmpty ? nil : kept
+            }
+            for entry in removed { entry.cancel() }
+        } while pruneAgain
+    }
+
+    /// Prunes the registry when `object`'s GObject is finalized (once per object).
+    static func pruneWhenFinalized(_ object: GObjectRef) {
+        let id = ObjectIdentifier(object)
+        guard watched.insert(id).inserted else { return }
+        object.onFinalize {
+            MainActor.assumeIsolated {
+                _ = watched.remove(id)
+                prune()
+            }
+        }
+    }
 }
 
 /// One registration: its observer, options and notify connection.
 @MainActor
 final class _KeyValueEntry {
     weak var observer: (any KeyValueObserving)?
+    weak var object: AnyObject?
     let keyPath: String
     let options: NSKeyValueObservingOptions
     let context: KeyValueObservingContext?
-    var token: SignalToken?
+    var tokens: [SignalToken] = []
     var last: Any?
+    private var isCancelled = false
 
     init(
-        observer: any KeyValueObserving, keyPath: String, options: NSKeyValueObservingOptions,
+        observer: any KeyValueObserving, object: AnyObject, keyPath: String, options: NSKeyValueObservingOptions,
         context: KeyValueObservingContext?
     ) {
         self.observer = observer
+        self.object = object
         self.keyPath = keyPath
         self.options = options
         self.context = context
     }
 
+    /// Whether the registration still delivers: not removed, and its observer and object alive.
+    var isAlive: Bool { !isCancelled && observer != nil && object != nil }
+
+    /// Ends the registration's notify connections.
+    func cancel() {
+        isCancelled = true
+        for token in tokens { token.cancel() }
+        tokens.removeAll()
+    }
+
     func deliver(_ value: Any?, of object: AnyObject, initial: Bool = false) {
-        guard let observer else {
-            token?.cancel()
+        guard isAlive, let observer else {
+            _KeyValueRegistry.prune()
             return
         }
         var change: [NSKeyValueChangeKey: Any] = [.kindKey: 1]

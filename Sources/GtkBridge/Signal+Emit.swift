@@ -21,6 +21,38 @@ extension GObjectRef {
         _emit(signal, returnType: _GType.boolean)
     }
 
+    /// Emits a signal that takes one string and returns `gboolean`, such as a label's
+    /// `"activate-link"`.
+    ///
+    /// - Parameters:
+    ///   - signal: The signal name.
+    ///   - string: The argument.
+    /// - Returns: The value the handlers returned.
+    @discardableResult
+    public func emitReturningBool(_ signal: String, string: String) -> Bool {
+        var signalID: guint = 0
+        var detail: GQuark = 0
+        guard g_signal_parse_name(signal, graft_object_type(_rawPointer), &signalID, &detail, 0) != 0 else {
+            preconditionFailure("\(typeName) has no signal '\(signal)'")
+        }
+        var query = GSignalQuery()
+        g_signal_query(signalID, &query)
+        precondition(
+            query.n_params == 1 && query.return_type & ~GType(1) == _GType.boolean,
+            "signal '\(signal)' does not take one argument and return a boolean")
+        var values = [GValue(), GValue()]
+        g_value_init(&values[0], graft_object_type(_rawPointer))
+        g_value_set_object(&values[0], _rawPointer)
+        g_value_init(&values[1], _GType.string)
+        g_value_set_string(&values[1], string)
+        defer { for index in values.indices { g_value_unset(&values[index]) } }
+        var result = GValue()
+        g_value_init(&result, _GType.boolean)
+        defer { g_value_unset(&result) }
+        values.withUnsafeMutableBufferPointer { g_signal_emitv($0.baseAddress, signalID, detail, &result) }
+        return g_value_get_boolean(&result) != 0
+    }
+
     private func _emit(_ signal: String, returnType: GType?) -> Bool {
         var signalID: guint = 0
         var detail: GQuark = 0

@@ -32,6 +32,13 @@ extension WebKit {
             message = error.pointee.message.map { String(cString: $0) } ?? ""
         }
 
+        /// The `GError` a signal passes as its parameter `index` (a boxed `GError *`), if any.
+        static func signalArgument(_ params: UnsafeBufferPointer<GValue>, at index: Int) -> ErrorInfo? {
+            guard params.count > index, let base = params.baseAddress, let error = g_value_get_boxed(base + index)
+            else { return nil }
+            return ErrorInfo(error.assumingMemoryBound(to: GError.self))
+        }
+
         /// `"<domain> <code>: <message>"`.
         public var description: String { "\(domain) \(code): \(message)" }
 

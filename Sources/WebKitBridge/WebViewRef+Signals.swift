@@ -47,9 +47,7 @@ extension WebViewRef {
                 guard params.count > 3, let base = params.baseAddress else { return }
                 let event = WebKit.LoadEvent(g_value_get_enum(base + 1))
                 let uri = g_value_get_string(base + 2).map { String(cString: $0) } ?? ""
-                let error = g_value_get_boxed(base + 3).map {
-                    WebKit.ErrorInfo($0.assumingMemoryBound(to: GError.self))
-                }
+                let error = WebKit.ErrorInfo.signalArgument(params, at: 3)
                 let handled = handler(
                     event, uri, error ?? WebKit.ErrorInfo(domain: "", code: 0, message: "unknown error"))
                 if let returnValue { g_value_set_boolean(returnValue, handled ? 1 : 0) }

@@ -89,3 +89,30 @@ struct TextModifierGtkTests {
         #expect(labels[1].allocatedHeight > labels[4].allocatedHeight + 12, "the spaced text is taller")
     }
 }
+
+@Suite("Markdown in Text on GTK", .serialized)
+@MainActor
+struct MarkdownTextGtkTests {
+    @Test("A literal's Markdown becomes Pango markup on the one label; its link opens through openURL")
+    func markupAndLink() throws {
+        final class Opened { var urls: [URL] = [] }
+        let opened = Opened()
+        let host = try GtkTest.show {
+            Text("**Bold**, `code` and [Swift](https://swift.org)")
+                .environment(
+                    \.openURL,
+                    OpenURLAction { url in
+                        opened.urls.append(url)
+                        return .handled
+                    })
+        }
+        defer { host.close() }
+        let label = try #require(host.root.first("GtkLabel"))
+        let markup = try #require(label.property("label", as: String.self))
+        #expect(label.property("use-markup", as: Bool.self) == true)
+        #expect(markup.contains(#"weight="700">Bold"#) && markup.contains(#"font_family="monospace">code"#))
+        #expect(markup.contains(#"<a href="https://swift.org">Swift</a>"#))
+        #expect(label.emitReturningBool("activate-link", string: "https://swift.org"), "the view's action handled it")
+        #expect(opened.urls == [URL(string: "https://swift.org")!])
+    }
+}

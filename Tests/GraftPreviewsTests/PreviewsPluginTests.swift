@@ -26,19 +26,36 @@ final class WatchedProcess: @unchecked Sendable {
 
     var output: String { lock.withLock { collected } }
 
-    /// Waits until `file` contains `text` or the process ends; `false` on timeout or exit.
+    /// Waits until `file` contains one of `texts` and returns it; `nil` on timeout, or when the
+    /// process ended without writing any of them.
     ///
     /// SwiftPM passes a plugin's lines on at once only to a terminal, so progress is read from the
     /// log the plugin writes beside the images.
-    func wait(for text: String, in file: URL, timeout: Duration) -> Bool {
+    func wait(forAnyOf texts: [String], in file: URL, timeout: Duration) -> String? {
         let deadline = ContinuousClock.now.advanced(by: timeout)
-        func found() -> Bool { ((try? String(contentsOf: file, encoding: .utf8)) ?? "").contains(text) }
+        func found() -> String? {
+            let log = (try? String(contentsOf: file, encoding: .utf8)) ?? ""
+            return texts.first { log.contains($0) }
+        }
         while ContinuousClock.now < deadline {
-            if found() { return true }
+            if let text = found() { return text }
             if !process.isRunning { return found() }
             Thread.sleep(forTimeInterval: 0.2)
         }
-        return false
+        return nil
+    }
+
+    /// Waits for the end of watch round `round`: `nil` when it rendered, else why not — the
+    /// plugin's log (the build's errors) and everything the process printed.
+    ///
+    /// A failed round ends the wait at once: `--watch` goes on watching after a failed build.
+    func failure(ofRound round: Int, log file: URL, timeout: Duration) -> String? {
+        let rendered = "round \(round) rendered"
+        let outcome = wait(forAnyOf: [rendered, "round \(round) failed"], in: file, timeout: timeout)
+        guard outcome != rendered else { return nil }
+        let log = (try? String(contentsOf: file, encoding: .utf8)) ?? "(no log)"
+        let ending = outcome.map { "ended: \($0)" } ?? "no end within \(timeout)"
+        return "round \(round) \(ending)\n\(log)\n\(output)"
     }
 
     /// Terminates the process (the plugin notices that SwiftPM has gone and ends too).
@@ -112,7 +129,8 @@ struct PreviewsPluginTests {
             ["swift", "package", "previews", "--watch"], in: fixture, environment: environment)
         defer { process.stop() }
         let log = fixture.appendingPathComponent(".build/previews/previews.log")
-        try #require(process.wait(for: "round 1 rendered", in: log, timeout: .seconds(2400)), "\(process.output)")
+        let round1Failure = process.failure(ofRound: 1, log: log, timeout: .seconds(2400))
+        try #require(round1Failure == nil, Comment(rawValue: round1Failure ?? ""))
         let image = fixture.appendingPathComponent(".build/previews/Card.light.png")
         let first = try RGBAImage(pngData: Array(try Data(contentsOf: image)))
         #expect(first.rgb(50, 40) == [0xff, 0x3b, 0x30])  // system red, light
@@ -121,7 +139,8 @@ struct PreviewsPluginTests {
         #expect((macro.width, macro.height) == (100, 80) && macro.rgb(50, 40) == [0xff, 0x3b, 0x30])
 
         try Self.card("systemBlue").write(to: cardFile, atomically: true, encoding: .utf8)
-        try #require(process.wait(for: "round 2 rendered", in: log, timeout: .seconds(900)), "\(process.output)")
+        let round2Failure = process.failure(ofRound: 2, log: log, timeout: .seconds(900))
+        try #require(round2Failure == nil, Comment(rawValue: round2Failure ?? ""))
         let second = try RGBAImage(pngData: Array(try Data(contentsOf: image)))
         #expect(second.rgb(50, 40) == [0x00, 0x7a, 0xff])  // system blue, light
         let printed = try String(contentsOf: log, encoding: .utf8)

@@ -43,3 +43,29 @@ extension RGBAImage {
         return [Int(pixel.red), Int(pixel.green), Int(pixel.blue)]
     }
 }
+
+/// Shows `view` in a container view of a real window, placed by the constraints `place` makes
+/// between it and the container.
+@MainActor
+func show(_ view: UIView, placedBy place: (_ view: UIView, _ container: UIView) -> [NSLayoutConstraint]) throws
+    -> Gtk.Window
+{
+    let container = UIView()
+    view.translatesAutoresizingMaskIntoConstraints = false
+    container.addSubview(view)
+    NSLayoutConstraint.activate(place(view, container))
+    return try show(container)
+}
+
+/// Constraints that put `view` at the container's top left, `width` × `height`.
+@MainActor
+func topLeft(width: CGFloat, height: CGFloat) -> (UIView, UIView) -> [NSLayoutConstraint] {
+    { view, container in
+        [
+            view.leadingAnchor.constraint(equalTo: container.leadingAnchor),
+            view.topAnchor.constraint(equalTo: container.topAnchor),
+            view.widthAnchor.constraint(equalToConstant: width),
+            view.heightAnchor.constraint(equalToConstant: height),
+        ]
+    }
+}

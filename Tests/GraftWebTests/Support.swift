@@ -15,9 +15,21 @@ enum Pages {
 
     /// A page of ~40 KB sent in 20 pieces 40 ms apart (~0.8 s), so WebKit reports progress along the way.
     static func slow(title: String = "Slow", chunkedEncoding: Bool = true) -> TestHTTPServer.Response {
-        let paragraphs = (0..<400).map { "<p>Paragraph \($0): \(String(repeating: "graft ", count: 14))</p>" }
-        let html = "<!doctype html><html><head><title>\(title)</title></head><body>\(paragraphs.joined())</body></html>"
-        return .html(html, chunks: 20, chunkDelay: .milliseconds(40), chunkedEncoding: chunkedEncoding)
+        .html(
+            long(title: title, paragraphs: 400), chunks: 20, chunkDelay: .milliseconds(40),
+            chunkedEncoding: chunkedEncoding)
+    }
+
+    /// A page whose first bytes come after 200 ms and the rest over two minutes: a load of it is still
+    /// going on whenever a test stops it (WebKit closes the connection, which ends the sending).
+    static func endless(title: String = "Endless") -> TestHTTPServer.Response {
+        .html(long(title: title, paragraphs: 600), chunks: 600, chunkDelay: .milliseconds(200), chunkedEncoding: true)
+    }
+
+    /// A titled page of `paragraphs` paragraphs of about 100 bytes each.
+    private static func long(title: String, paragraphs: Int) -> String {
+        let body = (0..<paragraphs).map { "<p>Paragraph \($0): \(String(repeating: "graft ", count: 14))</p>" }
+        return "<!doctype html><html><head><title>\(title)</title></head><body>\(body.joined())</body></html>"
     }
 }
 

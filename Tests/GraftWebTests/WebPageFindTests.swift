@@ -2,6 +2,7 @@ import Foundation
 import Graft
 import GraftTestSupport
 import GtkBridge
+import Observation
 import Testing
 
 @testable import GraftWeb
@@ -51,6 +52,56 @@ struct WebPageFindTests {
             first == "a" && second == "c" && back == "a",
             "selection went \(String(describing: first)) → \(String(describing: second)) → \(String(describing: back))")
         page.endFind()
+        #expect(page.lastFindResult == nil)
+    }
+}
+
+/// Whether a test's find bar is shown: observable, so changing it updates the view.
+@Observable @MainActor
+final class FindBarState {
+    var isPresented = false
+}
+
+/// A web view with a find bar bound to `state`, as an app's view holds it.
+struct FindBarHost: View {
+    let page: WebPage
+    @Bindable var state: FindBarState
+
+    var body: some View {
+        WebView(page).findNavigator(isPresented: $state.isPresented)
+    }
+}
+
+extension WebPageFindTests {
+    @Test(
+        "findNavigator(isPresented:) shows a GtkSearchBar above the page; typing shows the match count; closing ends the search"
+    )
+    func findNavigator() async throws {
+        let server = try TestHTTPServer()
+        defer { server.stop() }
+        server.route("/text", .html("<title>Bar</title><p>graft one</p><p>Graft two</p><p>graft three</p>"))
+        let page = WebPage()
+        let state = FindBarState()
+        let host = try await WebTest.show { FindBarHost(page: page, state: state) }
+        defer { host.close() }
+        #expect(await WebTest.load(server.endpoint("/text"), into: page))
+        let bar = try #require(host.window.first("GtkSearchBar"))
+        let entry = try #require(bar.first("GtkSearchEntry"))
+        #expect(bar.property("search-mode-enabled", as: Bool.self) == false)
+        #expect(!entry.isMapped, "a hidden bar shows no field")
+
+        state.isPresented = true
+        #expect(await WebTest.wait(timeout: .seconds(5)) { bar.property("search-mode-enabled", as: Bool.self) == true })
+        #expect(await WebTest.wait(timeout: .seconds(5)) { entry.isMapped })
+        try entry.setProperty("text", "graft")  // what typing does: the field's text changes
+        #expect(await WebTest.wait(timeout: .seconds(10)) { bar.labelTexts.contains("3 matches") }, "\(bar.labelTexts)")
+        #expect(page.lastFindResult == WebPage.FindResult(matchFound: true, matchCount: 3))
+        try entry.setProperty("text", "nowhere")
+        #expect(
+            await WebTest.wait(timeout: .seconds(10)) { bar.labelTexts.contains("No matches") }, "\(bar.labelTexts)")
+
+        try bar.setProperty("search-mode-enabled", false)  // Escape or the close button
+        #expect(await WebTest.wait(timeout: .seconds(5)) { !state.isPresented })
         #expect(page.lastFindResult == nil)
     }
 }

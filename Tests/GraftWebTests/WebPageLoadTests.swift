@@ -168,10 +168,10 @@ struct WebPageLoadTests {
     func stop() async throws {
         let server = try TestHTTPServer()
         defer { server.stop() }
-        server.route("/slow", Pages.slow())
+        server.route("/endless", Pages.endless())
         let page = WebPage()
-        page.load(server.endpoint("/slow"))
-        // The slow page takes ~0.8 s after its first bytes: stop it as a user would, mid-load.
+        page.load(server.endpoint("/endless"))
+        // The page's body takes two minutes to arrive: the stop lands mid-load, as a user's does.
         #expect(await WebTest.wait { page.currentNavigationEvent == .committed })
         #expect(page.isLoading)
         page.stopLoading()

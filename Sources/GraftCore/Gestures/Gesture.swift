@@ -8,6 +8,10 @@ public enum GestureKind: Sendable, Hashable {
     case longPress(minimumDuration: Double)
     /// A press that moves at least `minimumDistance` points.
     case drag(minimumDistance: Double)
+    /// Two fingers pinching or spreading (a trackpad pinch), reported once the scale changes.
+    case magnify
+    /// Two fingers turning, reported once the angle changes.
+    case rotate
 }
 
 /// One thing a backend's gesture recognizer saw, in the view's coordinates (points).
@@ -22,6 +26,14 @@ public enum GestureEvent: Sendable, Equatable {
     case dragChanged(start: CGPoint, translation: CGSize)
     /// A drag that moved past its minimum distance ended.
     case dragEnded(start: CGPoint, translation: CGSize)
+    /// A pinch changed: `scale` is the distance between the fingers over the distance at the start.
+    case magnifyChanged(scale: Double)
+    /// A pinch ended at `scale`.
+    case magnifyEnded(scale: Double)
+    /// A turn changed: `radians` turned since the start, clockwise positive.
+    case rotateChanged(radians: Double)
+    /// A turn ended at `radians` from the start.
+    case rotateEnded(radians: Double)
 }
 
 /// How a gesture turns backend events into its values, and what its modifiers do with them.
@@ -39,11 +51,11 @@ public struct _GestureRecognizer<Value> {
         switch event {
         case .pressingChanged(false):
             for action in reset { action() }
-        case .tapped, .longPressed, .dragEnded:
+        case .tapped, .longPressed, .dragEnded, .magnifyEnded, .rotateEnded:
             if let value = value(event) { for action in ended { action(value) } }
-            if case .dragEnded = event { for action in reset { action() } }
-            if case .tapped = event { for action in reset { action() } }
-        case .dragChanged, .pressingChanged(true):
+            if case .longPressed = event { return }
+            for action in reset { action() }
+        case .dragChanged, .pressingChanged(true), .magnifyChanged, .rotateChanged:
             if let value = value(event) { for action in changed { action(value) } }
         }
     }

@@ -43,6 +43,13 @@ final class _PrimitiveKind<V: View, P: _PrimitiveView>: _TypedKind<V> {
 
     override func syncChildren(_ node: ViewNode) { node.setChildren(node.graph.backend, primitive(value), storage) }
 
+    override func animateRemoval(
+        _ node: ViewNode, _ transaction: Transaction, completion: @escaping @MainActor () -> Void
+    ) -> Bool {
+        guard node.widget != nil else { return false }
+        return node.animateRemoval(node.graph.backend, primitive(value), storage, transaction, completion)
+    }
+
     override func dismantle(_ node: ViewNode) {
         guard node.widget != nil else { return }
         node.dismantleWidget(node.graph.backend, primitive(value), storage)

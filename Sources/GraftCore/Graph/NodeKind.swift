@@ -43,6 +43,11 @@ class _NodeKind {
     func dismantle(_ node: ViewNode) {}
     /// Puts the widgets of the node's children where they are shown (into its widget, or a sheet).
     func syncChildren(_ node: ViewNode) {}
+    /// The node's view is removed in `transaction`: starts animating its widget out and returns
+    /// whether it did (then `completion` runs once when the animation ends). No widget: false.
+    func animateRemoval(_ node: ViewNode, _ transaction: Transaction, completion: @escaping @MainActor () -> Void)
+        -> Bool
+    { false }
 
     private func _abstract() -> Never { preconditionFailure("Graft: \(type(of: self)) holds no view") }
 

@@ -25,6 +25,9 @@ package protocol _PrimitiveView: View where Body == Never {
     /// Whether `_updateWidget` reads only the view's own inputs and the environment, never its
     /// slot views: then an update whose only change is in the slot views leaves the widget alone.
     static var _widgetIgnoresSlots: Bool { get }
+    /// Starts animating the widget out because its view is being removed in `context.transaction`;
+    /// returns whether it did, and then calls `completion` once when the animation has ended.
+    func _animateRemoval<B: Backend>(_ context: WidgetContext<B>, completion: @escaping @MainActor () -> Void) -> Bool
 }
 
 extension _PrimitiveView {
@@ -40,6 +43,10 @@ extension _PrimitiveView {
     package func _modifyChildEnvironment(_ environment: inout EnvironmentValues) {}
     /// `false`: `_PrimitiveView`'s widget is updated on every change, its slot views' included.
     package static var _widgetIgnoresSlots: Bool { false }
+    /// `false`: `_PrimitiveView`'s widget leaves at once when its view is removed.
+    package func _animateRemoval<B: Backend>(
+        _ context: WidgetContext<B>, completion: @escaping @MainActor () -> Void
+    ) -> Bool { false }
 }
 
 /// A primitive that only one backend can show: a representable hosting a GTK widget.

@@ -81,6 +81,7 @@ extension ViewNode {
             node.kind.unmount(node)
             pending.append((node, true))
             for child in node.children.reversed() { pending.append((child, false)) }
+            for departing in node.departing { pending.append((departing.node, false)) }
         }
     }
 
@@ -94,8 +95,7 @@ extension ViewNode {
                 result.append(widget)
                 continue
             }
-            let shown = node.children.prefix(node.detachedChildIndex)
-            pending.append(contentsOf: shown.reversed())
+            pending.append(contentsOf: node.shownChildren.reversed())
         }
         return result
     }

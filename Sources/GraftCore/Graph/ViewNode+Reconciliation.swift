@@ -87,7 +87,7 @@ extension ViewNode {
                 if !changed && (offset >= children.count || children[offset] !== existing) { changed = true }
                 newChildren.append(existing)
             } else {
-                if let stale = oldByID.removeValue(forKey: id) { stale.unmount() }
+                if let stale = oldByID.removeValue(forKey: id) { retire(stale, transaction) }
                 let made = ViewNode(graph: graph, parent: self, view: childView, environment: environment)
                 made.mount(transaction: transaction)
                 newChildren.append(made)
@@ -95,7 +95,7 @@ extension ViewNode {
             }
             newIDs.append(id)
         }
-        for stale in oldByID.values { stale.unmount() }
+        for stale in oldByID.values { retire(stale, transaction) }
         if newChildren.count != children.count { changed = true }
         children = newChildren
         childIDs = newIDs

@@ -38,6 +38,15 @@ extension ViewNode {
         primitive._dismantleWidget(typedContext(backend, storage))
     }
 
+    func animateRemoval<B: Backend, P: _PrimitiveView>(
+        _ backend: B, _ primitive: P, _ storage: PrimitiveStorage, _ transaction: Transaction,
+        _ completion: @escaping @MainActor () -> Void
+    ) -> Bool {
+        let context = WidgetContext(
+            backend: backend, environment: environment, transaction: transaction, storage: storage)
+        return primitive._animateRemoval(context, completion: completion)
+    }
+
     private func updateAccessibility<B: Backend>(
         _ backend: B, _ attributes: AccessibilityAttributes?, _ storage: PrimitiveStorage
     ) {

@@ -34,6 +34,9 @@ final class ViewNode {
     var isRemoved = false
     /// Children at this index and after are shown elsewhere (a sheet), not in this node's container.
     var detachedChildIndex = Int.max
+    /// Removed children still on screen while their removal transitions run, with the position
+    /// they had among the children (see `retire`).
+    var departing: [(index: Int, node: ViewNode)] = []
     var needsSync = false
     var pendingTransaction: Transaction?
     var observationGeneration = 0
@@ -164,6 +167,7 @@ final class ViewNode {
         for subscription in subscriptions.values { subscription.token.cancel() }
         subscriptions.removeAll()
         kind.dismantle(self)
+        departing.removeAll()
         children.removeAll()
         childIDs.removeAll()
     }

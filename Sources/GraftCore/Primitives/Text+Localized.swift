@@ -178,20 +178,37 @@ extension Text {
     /// The translation of `key` (in `tableName` of `bundle`), with its interpolated values.
     ///
     /// - Parameters:
-    ///   - key: The key (a literal passed as a `String` is shown as it is, as `Text(verbatim:)`).
+    ///   - key: The key: a literal, whose inline Markdown is shown styled (strong, emphasis,
+    ///     code, strike-through, links). A `String` value is shown as it is, as `Text(verbatim:)`.
     ///   - tableName: The strings table, `nil` for `Localizable`.
     ///   - bundle: The bundle, `nil` for the main bundle.
     ///   - comment: For translators.
     public init(
         _ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil
     ) {
-        self.init(key._resolved(table: tableName, bundle: bundle))
+        let format = (bundle ?? .main).localizedString(forKey: key.key, value: key.key, table: tableName)
+        self.init(markdown: format, arguments: key.arguments)
+    }
+
+    /// `format` with `arguments` in place, its Markdown read (`**bold**`, `[link](url)`) and the
+    /// interpolated values shown as they are.
+    private init(markdown format: String, arguments: [String]) {
+        let source = LocalizedStringKey.substitute(arguments.map(InlineMarkdown.escaped), into: format)
+        if let runs = InlineMarkdown.runs(source) {
+            self.init(runs: runs)
+        } else {
+            self.init(source)
+        }
     }
 
     /// The translation of `resource`.
     ///
     /// - Parameter resource: The string to translate.
-    public init(_ resource: LocalizedStringResource) { self.init(resource._resolved) }
+    public init(_ resource: LocalizedStringResource) {
+        let format = Bundle.main.localizedString(
+            forKey: resource.key, value: resource.defaultValue, table: resource.table)
+        self.init(markdown: format, arguments: resource.localizedKey.arguments)
+    }
 }
 
 extension Button where Label == Text {

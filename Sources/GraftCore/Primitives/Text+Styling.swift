@@ -1,3 +1,5 @@
+import Foundation
+
 /// Styling that stays with a piece of text, so `Text + Text` keeps each piece's style.
 ///
 /// ```swift
@@ -76,6 +78,8 @@ public struct TextStyle: Hashable, Sendable {
     public var isStruckThrough = false
     /// The strike-through line's colour, or `nil` for the text's.
     public var strikethroughColor: Color?
+    /// Where the run links to (a Markdown `[label](url)`), opened with the environment's `openURL`.
+    public var link: URL?
 
     /// Whether the style changes nothing.
     public var isPlain: Bool { self == TextStyle() }

@@ -11,8 +11,8 @@ public struct Text: View, Equatable, _PrimitiveView {
     /// The pieces of the text with their styles (one plain run unless styled or concatenated).
     public internal(set) var runs: [Run]
 
-    /// Shows `content` as it is.
-    public init(_ content: String) {
+    /// Shows `content` as it is (a literal goes to `init(_: LocalizedStringKey)`, as in SwiftUI).
+    init(_ content: String) {
         self.content = content
         runs = [Run(string: content, style: TextStyle())]
     }
@@ -20,7 +20,9 @@ public struct Text: View, Equatable, _PrimitiveView {
     /// Shows `content` as it is.
     public init(verbatim content: String) { self.init(content) }
 
-    /// Shows any string value.
+    /// Shows any string value as it is (a literal is a `LocalizedStringKey` instead, whose
+    /// Markdown is read, as in SwiftUI).
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ content: S) { self.init(String(content)) }
 
     init(runs: [Run]) {

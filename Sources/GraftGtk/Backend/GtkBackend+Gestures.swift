@@ -13,6 +13,8 @@ final class GestureHostState {
     var dragStarts: [Int: CGPoint] = [:]
     /// The drags that moved past their minimum distance, by gesture index.
     var activeDrags: Set<Int> = []
+    /// The last scale or angle of each pinch or turn in progress, by gesture index.
+    var twoFingerValues: [Int: Double] = [:]
 
     func removeAll() {
         for recognizer in recognizers { recognizer.remove() }
@@ -55,6 +57,7 @@ extension GtkBackend {
         state.kinds = kinds
         state.dragStarts.removeAll()
         state.activeDrags.removeAll()
+        state.twoFingerValues.removeAll()
         state.recognizers = kinds.enumerated().map { index, kind in
             Self.addRecognizer(kind, index: index, to: view.widget, state: state)
         }
@@ -73,6 +76,22 @@ extension GtkBackend {
                 state?.send(index, .pressingChanged(pressing))
             } onPressed: { [weak state] in
                 state?.send(index, .longPressed)
+            }
+        case .magnify:
+            return widget.addZoomGesture { [weak state] scale in
+                state?.twoFingerValues[index] = scale
+                state?.send(index, .magnifyChanged(scale: scale))
+            } ended: { [weak state] in
+                guard let scale = state?.twoFingerValues.removeValue(forKey: index) else { return }
+                state?.send(index, .magnifyEnded(scale: scale))
+            }
+        case .rotate:
+            return widget.addRotateGesture { [weak state] radians in
+                state?.twoFingerValues[index] = radians
+                state?.send(index, .rotateChanged(radians: radians))
+            } ended: { [weak state] in
+                guard let radians = state?.twoFingerValues.removeValue(forKey: index) else { return }
+                state?.send(index, .rotateEnded(radians: radians))
             }
         case .drag(let minimumDistance):
             return widget.addDragGesture { [weak state] x, y in

@@ -1,3 +1,4 @@
+import Foundation
 import GraftCore
 import GtkBridge
 
@@ -10,10 +11,23 @@ public final class NativeLabel: NativeWidget {
     /// The environment the colour and font were last applied from: while the environment is that
     /// same version, they are the same.
     var textStyleEnvironment: EnvironmentValues?
+    /// Opens a Markdown link the user activates, with the environment's `openURL` of the last update.
+    var openURL: OpenURLAction?
+    private var linkToken: SignalToken?
+    /// Routes the label's link activations to ``openURL``, once.
+    func handleLinks() {
+        guard linkToken == nil else { return }
+        linkToken = label.onActivateLink { [weak self] uri in
+            guard let self, let action = self.openURL, let url = URL(string: uri) else { return false }
+            action(url)
+            return true
+        }
+    }
     init(_ label: Gtk.Label) {
         self.label = label
         super.init(label)
     }
+    override func dropCallbacks() { openURL = nil }
 }
 
 extension GtkBackend {
@@ -89,6 +103,10 @@ extension GtkBackend {
     /// still come from the stylesheet classes, the runs only add weight, slant, face and lines.
     public func updateStyledText(_ view: NativeLabel, _ runs: [Text.Run], _ environment: EnvironmentValues) {
         let markup = Self.markup(runs, scheme: environment.colorScheme)
+        if runs.contains(where: { $0.style.link != nil }) {
+            view.openURL = environment.openURL
+            view.handleLinks()
+        }
         let key = "\u{1}markup:" + markup
         if view.lastText != key {
             view.label.setMarkup(markup)
@@ -121,7 +139,12 @@ extension GtkBackend {
                     attributes.append("strikethrough_color=\"\(hex(color, scheme))\"")
                 }
             }
-            result += "<span \(attributes.joined(separator: " "))>\(text)</span>"
+            let span = attributes.isEmpty ? text : "<span \(attributes.joined(separator: " "))>\(text)</span>"
+            if let link = style.link {
+                result += "<a href=\"\(escapeMarkup(link.absoluteString))\">\(span)</a>"
+            } else {
+                result += span
+            }
         }
         return result
     }

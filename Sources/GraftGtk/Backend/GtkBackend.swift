@@ -89,6 +89,8 @@ public final class GtkBackend: Backend {
     public typealias GeometryReaderWidget = NativeGeometryReader
     /// `.fixedSize`: a one-child box.
     public typealias FixedSizeWidget = NativeBox
+    /// `.transition`: a one-child box drawing its content with the transition's effect.
+    public typealias TransitionWidget = NativeTransition
     /// The backend every window of the process shares.
     public static let shared = GtkBackend()
 

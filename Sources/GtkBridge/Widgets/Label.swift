@@ -31,6 +31,21 @@ extension Gtk {
             gtk_label_set_markup(label, markup)
         }
 
+        /// Runs `handler` with the URI of a markup link (`<a href>`) the user activates; return
+        /// `true` when it handled the link, `false` to let GTK open it with the desktop's handler.
+        ///
+        /// - Parameter handler: Receives the link's URI.
+        /// - Returns: The token that owns the connection.
+        public func onActivateLink(_ handler: @escaping @MainActor (String) -> Bool) -> SignalToken {
+            _connect(
+                "activate-link",
+                box: _SignalClosureBox { params, returnValue in
+                    guard params.count > 1, let uri = g_value_get_string(params.baseAddress! + 1) else { return }
+                    let handled = handler(String(cString: uri))
+                    if let returnValue { g_value_set_boolean(returnValue, handled ? 1 : 0) }
+                })
+        }
+
         /// Whether long lines break at word boundaries instead of widening the label.
         public var wrap: Bool {
             get { gtk_label_get_wrap(label) != 0 }

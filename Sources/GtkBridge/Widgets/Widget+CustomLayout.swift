@@ -100,6 +100,38 @@ extension Gtk.Widget {
             height: Int32(clamping: height))
         gtk_widget_size_allocate(widgetPointer, &area, -1)
     }
+    /// Gives the widget its place inside its parent, drawn moved and scaled
+    /// (`gtk_widget_allocate` with a transform): it lays out in `width` × `height` at (`x`, `y`),
+    /// then is drawn scaled by `scale` around the point `anchorX`, `anchorY` of that area (in
+    /// fractions of it) and moved by `dx`, `dy`. Its clicks follow the drawing. Call it from a
+    /// custom layout's `allocate`.
+    ///
+    /// - Parameters:
+    ///   - x: The left edge, in the parent's coordinates.
+    ///   - y: The top edge.
+    ///   - width: The width it lays out in.
+    ///   - height: The height it lays out in.
+    ///   - dx: The horizontal move of the drawing, in pixels.
+    ///   - dy: The vertical move of the drawing.
+    ///   - scale: The scale of the drawing (kept above 0.001, where it is all but invisible).
+    ///   - anchorX: The fraction of the width that stays still while it scales.
+    ///   - anchorY: The fraction of the height that stays still while it scales.
+    public func allocate(
+        x: Int, y: Int, width: Int, height: Int, movedBy dx: Double, _ dy: Double, scaledBy scale: Double,
+        around anchorX: Double, _ anchorY: Double
+    ) {
+        let pivotX = Float(anchorX * Double(width))
+        let pivotY = Float(anchorY * Double(height))
+        let scale = Float(scale.isFinite ? max(scale, 0.001) : 1)
+        var toPivot = graphene_point_t(
+            x: Float(x) + Float(dx.isFinite ? dx : 0) + pivotX, y: Float(y) + Float(dy.isFinite ? dy : 0) + pivotY)
+        var back = graphene_point_t(x: -pivotX, y: -pivotY)
+        var transform = gsk_transform_translate(nil, &toPivot)
+        transform = gsk_transform_scale(transform, scale, scale)
+        transform = gsk_transform_translate(transform, &back)
+        // The widget takes the transform.
+        gtk_widget_allocate(widgetPointer, Int32(clamping: width), Int32(clamping: height), -1, transform)
+    }
 }
 
 private let _customLayoutKey = "graft-custom-layout"

@@ -106,4 +106,36 @@ extension Gtk.Widget {
         recognizer.connect("drag-end") { ended($0.double(at: 0) ?? 0, $0.double(at: 1) ?? 0) }
         return recognizer
     }
+
+    /// Recognizes pinches (`GtkGestureZoom`): `changed` with the distance between the two touches
+    /// over their distance at the start, `ended` when the touches lift.
+    ///
+    /// - Parameters:
+    ///   - changed: Gets the scale as the touches move.
+    ///   - ended: Runs when the gesture ends.
+    /// - Returns: The recognizer; keep it for as long as the gesture applies.
+    public func addZoomGesture(
+        changed: @escaping @MainActor (_ scale: Double) -> Void, ended: @escaping @MainActor () -> Void
+    ) -> Gtk.GestureRecognizer {
+        let recognizer = Gtk.GestureRecognizer(gtk_gesture_zoom_new()!, on: self)
+        recognizer.connect("scale-changed") { changed($0.double(at: 0) ?? 1) }
+        recognizer.connect("end") { _ in ended() }
+        return recognizer
+    }
+
+    /// Recognizes two-finger turns (`GtkGestureRotate`): `changed` with the angle turned since the
+    /// start in radians (GTK's `angle-delta`), `ended` when the touches lift.
+    ///
+    /// - Parameters:
+    ///   - changed: Gets the angle turned as the touches move.
+    ///   - ended: Runs when the gesture ends.
+    /// - Returns: The recognizer; keep it for as long as the gesture applies.
+    public func addRotateGesture(
+        changed: @escaping @MainActor (_ radians: Double) -> Void, ended: @escaping @MainActor () -> Void
+    ) -> Gtk.GestureRecognizer {
+        let recognizer = Gtk.GestureRecognizer(gtk_gesture_rotate_new()!, on: self)
+        recognizer.connect("angle-changed") { changed($0.double(at: 1) ?? 0) }
+        recognizer.connect("end") { _ in ended() }
+        return recognizer
+    }
 }

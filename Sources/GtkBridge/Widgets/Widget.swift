@@ -228,6 +228,12 @@ extension Gtk {
             gtk_widget_queue_resize(widgetPointer)
         }
 
+        /// Schedules placing the widget's children again at the size it has (`gtk_widget_queue_allocate`):
+        /// for a layout whose placement changed but whose size did not.
+        public func queueAllocate() {
+            gtk_widget_queue_allocate(widgetPointer)
+        }
+
         // MARK: - CSS classes
 
         /// Adds a CSS style class (e.g. one from `StyleSheet.cssClass(for:)`). Adding twice is harmless.

@@ -83,3 +83,25 @@ extension RecordingBackend {
     /// Records `zIndex` in the widget's properties (an update, counted).
     public func updateZIndex(_ widget: RecordedWidget, _ zIndex: Double) { set(widget, ["zIndex": zIndex]) }
 }
+
+extension RecordingBackend {
+    /// Records a widget of kind `"transition"`.
+    public func makeTransition() -> RecordedWidget { make("transition") }
+
+    /// Records the effect the transition is moving to (`"transitionTo"`) and the one it started
+    /// from (`"transitionFrom"`); the animation runs until ``finishTransitions()``.
+    public func animateTransition(
+        _ widget: RecordedWidget, from: TransitionEffect?, to: TransitionEffect, animation: Animation,
+        completion: @escaping @MainActor (Bool) -> Void
+    ) {
+        set(widget, ["transitionFrom": from.map { "\($0)" } ?? "current", "transitionTo": "\(to)"])
+        runningTransitions.append(completion)
+    }
+
+    /// Ends every running transition animation, as if its last frame had been drawn.
+    public func finishTransitions() {
+        let running = runningTransitions
+        runningTransitions.removeAll()
+        for completion in running { completion(true) }
+    }
+}

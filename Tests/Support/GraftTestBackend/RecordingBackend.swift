@@ -91,6 +91,11 @@ public final class RecordingBackend: Backend {
     /// The colour scheme the window was last asked to use.
     public internal(set) var preferredColorScheme: ColorScheme??
     var scheduled: [@MainActor () -> Void] = []
+    /// The completions of the transition animations running (see ``finishTransitions()``).
+    var runningTransitions: [@MainActor (Bool) -> Void] = []
+
+    /// How many transition animations are running.
+    public var runningTransitionCount: Int { runningTransitions.count }
 
     /// Creates a backend.
     public init() {}

@@ -1,5 +1,5 @@
-/// The backend contract for gestures: `.onTapGesture`, `.gesture` with tap, long-press, drag and their
-/// combinations.
+/// The backend contract for gestures: `.onTapGesture`, `.gesture` with tap, long-press, drag, magnify and
+/// rotate gestures and their combinations.
 ///
 /// One capability family of ``Backend``, which refines them all; the rules of ``Backend`` (make, update, dismantle;
 /// one pass per turn) hold for every call here.

@@ -23,6 +23,8 @@ public protocol WrappersBackend: BackendCore {
     associatedtype ZIndexWidget: BackendWidget = Widget where ZIndexWidget.Widget == Widget
     /// The handle of a fixed-size container (see `makeFixedSize`); by default the backend's `Widget`.
     associatedtype FixedSizeWidget: BackendWidget = Widget where FixedSizeWidget.Widget == Widget
+    /// The handle of a transition container (see `makeTransition`); by default the backend's `Widget`.
+    associatedtype TransitionWidget: BackendWidget = Widget where TransitionWidget.Widget == Widget
 
     /// A one-child container adding space around its content (`.padding`).
     func makePadding() -> PaddingWidget
@@ -85,4 +87,18 @@ public protocol WrappersBackend: BackendCore {
 
     /// Sets the axes on which a fixed-size container keeps its content's ideal size.
     func updateFixedSize(_ widget: FixedSizeWidget, horizontal: Bool, vertical: Bool)
+
+    /// A one-child container that draws its content with a ``TransitionEffect`` (`.transition`);
+    /// it draws the content as it is (``TransitionEffect/identity``) until animated.
+    func makeTransition() -> TransitionWidget
+
+    /// Moves how the container draws its content from `from` (`nil`: how it draws it now) to
+    /// `to` along `animation`, then calls `completion` once: `true` when `to` was reached, `false`
+    /// when a newer call or the dismantling of the widget cut it short. A widget that is not on
+    /// screen gets `to` at once. Called for an insertion right after the first update (the widget
+    /// may not be in a container yet: the animation starts when it is shown) and for a removal
+    /// while the widget is still shown; the engine dismantles a removed one after `completion`.
+    func animateTransition(
+        _ widget: TransitionWidget, from: TransitionEffect?, to: TransitionEffect, animation: Animation,
+        completion: @escaping @MainActor (Bool) -> Void)
 }
