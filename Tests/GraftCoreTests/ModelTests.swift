@@ -136,6 +136,20 @@ struct ModelTests {
         #expect(h.root.texts.last == "Ada: 7")
     }
 
+    @Test("@Environment(Model.self) reads the model .environment(model) handed down, and follows its changes")
+    func environmentModel() {
+        struct Shelf: View {
+            @Environment(Library.self) var library
+            var body: some View { Text("\(library.title) \(library.count)") }
+        }
+        let library = Library()
+        let h = Harness(VStack { Shelf() }.environment(library))
+        #expect(h.root.texts == ["Books 0"])
+        library.count = 4
+        h.turn()
+        #expect(h.root.texts == ["Books 4"])
+    }
+
     @Test("Dropping the view ends its subscription")
     func unsubscribes() {
         let player = Player()

@@ -180,16 +180,24 @@ struct PresentationAndColorTests {
         let title: String
     }
 
-    @Test("sheet(item:) presents while the item is set and clears it when the sheet is closed")
-    func sheetItem() {
+    @Test(
+        "sheet(item:) and fullScreenCover(item:) present while the item is set and clear it when closed",
+        arguments: [false, true])
+    func sheetItem(fullScreen: Bool) {
         struct Screen: View {
+            let fullScreen: Bool
             @State var note: Note?
             var body: some View {
-                Button("Open") { note = Note(id: 1, title: "First") }
-                    .sheet(item: $note) { note in Text(note.title) }
+                if fullScreen {
+                    Button("Open") { note = Note(id: 1, title: "First") }
+                        .fullScreenCover(item: $note) { note in Text(note.title) }
+                } else {
+                    Button("Open") { note = Note(id: 1, title: "First") }
+                        .sheet(item: $note) { note in Text(note.title) }
+                }
             }
         }
-        let harness = Harness(Screen())
+        let harness = Harness(Screen(fullScreen: fullScreen))
         #expect(harness.backend.presentations.isEmpty)
         harness.first("button").click()
         harness.turn()

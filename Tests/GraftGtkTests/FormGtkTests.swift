@@ -86,6 +86,27 @@ struct FormGtkTests {
         try #require(host.root.all("GtkButton").first { $0.labelTexts == ["Toggle advanced"] }).emit("clicked")
         #expect(MainLoop.runUntil(timeout: .seconds(5)) { expander.property("expanded", as: Bool.self) == false })
     }
+
+    @Test("A section in a form puts its header, each row and its footer in order as rows of the one card")
+    func section() throws {
+        let host = try GtkTest.show(width: 360, height: 420) {
+            Form {
+                Section {
+                    Text("Wi-Fi")
+                    Text("Bluetooth")
+                } header: {
+                    Text("Network")
+                } footer: {
+                    Text("Turned off in flight mode")
+                }
+            }
+        }
+        defer { host.close() }
+        let lists = host.root.all("GtkListBox")
+        #expect(lists.count == 1, "one card for the form, none of its own for the section")
+        let rows = try #require(lists.first).all("GtkListBoxRow")
+        #expect(rows.map(\.labelTexts) == [["Network"], ["Wi-Fi"], ["Bluetooth"], ["Turned off in flight mode"]])
+    }
 }
 
 extension Gtk.Widget {

@@ -111,6 +111,36 @@ struct GestureGtkTests {
             MainLoop.runUntil(timeout: .seconds(5)) { log.events == ["single", "single", "double"] }, "\(log.events)")
     }
 
+    @Test("highPriorityGesture and simultaneousGesture recognise their gestures as gesture does")
+    func priorities() throws {
+        let log = Log()
+        let host = try show("gesture-priority") {
+            HStack(spacing: 0) {
+                Color.red.frame(width: 80, height: 60)
+                    .highPriorityGesture(TapGesture().onEnded { log.events.append("high") })
+                Color.blue.frame(width: 80, height: 60)
+                    .simultaneousGesture(TapGesture().onEnded { log.events.append("simultaneous") })
+            }
+        }
+        defer {
+            host.close()
+            Pointer.park()
+        }
+        let tapped = host.root.descendants.filter {
+            $0.typeName == "GtkBox" && $0.eventControllers(ofType: "GtkGestureClick").count == 1
+        }
+        let high = try #require(tapped.first { ($0.frame(in: host.window)?.x ?? .infinity) < 100 })
+        let simultaneous = try #require(tapped.first { ($0.frame(in: host.window)?.x ?? -1) >= 100 })
+        finish(
+            try Pointer.run(
+                window: "gesture-priority", at: try Pointer.centre(of: high, in: host.window), ["click", "1"]))
+        #expect(MainLoop.runUntil(timeout: .seconds(5)) { log.events == ["high"] }, "\(log.events)")
+        finish(
+            try Pointer.run(
+                window: "gesture-priority", at: try Pointer.centre(of: simultaneous, in: host.window), ["click", "1"]))
+        #expect(MainLoop.runUntil(timeout: .seconds(5)) { log.events == ["high", "simultaneous"] }, "\(log.events)")
+    }
+
     @Test("onLongPressGesture fires after the press is held, with pressing changes around it")
     func longPress() throws {
         let log = Log()

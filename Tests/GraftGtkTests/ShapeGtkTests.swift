@@ -101,6 +101,27 @@ struct ShapeGtkTests {
         #expect(end.blue > end.red)
     }
 
+    @Test("Color(red:green:blue:) fills with exactly its components; Color.gradient is lighter at the top")
+    func componentsAndGradient() throws {
+        let teal = Color(red: 0.2, green: 0.6, blue: 0.4)
+        let host = try GtkTest.show {
+            VStack {
+                Rectangle().fill(teal).frame(width: 40, height: 40)
+                Rectangle().fill(Color.blue.gradient).frame(width: 40, height: 100)
+            }
+        }
+        defer { host.close() }
+        let areas = host.root.all("GtkDrawingArea")
+        try #require(areas.count == 2)
+        let swatch = try WidgetRenderer.renderImage(of: areas[0]).pixel(x: 20, y: 20)
+        #expect(abs(Int(swatch.red) - 51) <= 2 && abs(Int(swatch.green) - 153) <= 2 && abs(Int(swatch.blue) - 102) <= 2)
+        let gradient = try WidgetRenderer.renderImage(of: areas[1])
+        let top = gradient.pixel(x: 20, y: 1)
+        let bottom = gradient.pixel(x: 20, y: 98)
+        #expect(isColor(bottom, .blue, tolerance: 12), "the colour itself at the bottom")
+        #expect(top.red > bottom.red + 20 && top.green > bottom.green + 20, "mixed with white at the top")
+    }
+
     @Test("border draws inside the view's bounds; cornerRadius and clipShape round the content away")
     func borderAndClip() throws {
         let host = try GtkTest.show {

@@ -114,8 +114,8 @@ extension View {
 
     /// Places `background` behind the view, sized to it.
     ///
-    /// The background views are stretched to the view's bounds on GTK, so `alignment` only matters
-    /// for a background with a fixed `.frame` inside, which its frame then centres.
+    /// The background views are stretched to the view's bounds on GTK, a fixed `.frame` inside them
+    /// too, so `alignment` changes nothing.
     ///
     /// - Parameters:
     ///   - alignment: Accepted for SwiftUI compatibility; see above.
