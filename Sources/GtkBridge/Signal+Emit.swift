@@ -30,13 +30,7 @@ extension GObjectRef {
     /// - Returns: The value the handlers returned.
     @discardableResult
     public func emitReturningBool(_ signal: String, string: String) -> Bool {
-        var signalID: guint = 0
-        var detail: GQuark = 0
-        guard g_signal_parse_name(signal, graft_object_type(_rawPointer), &signalID, &detail, 0) != 0 else {
-            preconditionFailure("\(typeName) has no signal '\(signal)'")
-        }
-        var query = GSignalQuery()
-        g_signal_query(signalID, &query)
+        let (signalID, detail, query) = _querySignal(signal)
         precondition(
             query.n_params == 1 && query.return_type & ~GType(1) == _GType.boolean,
             "signal '\(signal)' does not take one argument and return a boolean")
@@ -53,7 +47,8 @@ extension GObjectRef {
         return g_value_get_boolean(&result) != 0
     }
 
-    private func _emit(_ signal: String, returnType: GType?) -> Bool {
+    /// The id, detail and description of `signal`; traps with a clear message if there is none.
+    func _querySignal(_ signal: String) -> (guint, GQuark, GSignalQuery) {
         var signalID: guint = 0
         var detail: GQuark = 0
         guard g_signal_parse_name(signal, graft_object_type(_rawPointer), &signalID, &detail, 0) != 0 else {
@@ -61,6 +56,11 @@ extension GObjectRef {
         }
         var query = GSignalQuery()
         g_signal_query(signalID, &query)
+        return (signalID, detail, query)
+    }
+
+    private func _emit(_ signal: String, returnType: GType?) -> Bool {
+        let (signalID, detail, query) = _querySignal(signal)
         precondition(query.n_params == 0, "signal '\(signal)' takes \(query.n_params) arguments; emit supports none")
         if let returnType {
             let declared = query.return_type & ~GType(1)  // strip G_SIGNAL_TYPE_STATIC_SCOPE

@@ -12,13 +12,7 @@ extension GObjectRef {
     /// - Returns: The `gboolean` the handlers returned, or `false` for a signal without one.
     @discardableResult
     public func emit(_ signal: String, arguments: [Double]) -> Bool {
-        var signalID: guint = 0
-        var detail: GQuark = 0
-        guard g_signal_parse_name(signal, graft_object_type(_rawPointer), &signalID, &detail, 0) != 0 else {
-            preconditionFailure("\(typeName) has no signal '\(signal)'")
-        }
-        var query = GSignalQuery()
-        g_signal_query(signalID, &query)
+        let (signalID, detail, query) = _querySignal(signal)
         precondition(
             Int(query.n_params) == arguments.count, "signal '\(signal)' takes \(query.n_params) arguments")
         var values = [GValue](repeating: GValue(), count: arguments.count + 1)
