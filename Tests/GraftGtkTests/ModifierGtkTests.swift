@@ -216,3 +216,28 @@ struct WindowTitleTests {
         #expect(host.window.title == "Second")
     }
 }
+
+@Suite("hidden() and accentColor(_:) on GTK", .serialized)
+@MainActor
+struct HiddenGtkTests {
+    @Test("hidden() keeps the view's space but draws nothing and takes no clicks; accentColor tints as tint does")
+    func hiddenKeepsSpace() throws {
+        let host = try GtkTest.show {
+            VStack(spacing: 0) {
+                Button("shown") {}
+                Button("gone") {}.hidden()
+                Button("tinted") {}.buttonStyle(.borderedProminent).accentColor(.red)
+                Button("tint") {}.buttonStyle(.borderedProminent).tint(.red)
+            }
+        }
+        defer { host.close() }
+        let buttons = host.root.all("GtkButton")
+        try #require(buttons.count == 4)
+        let hidden = try #require(buttons[1].parent?.parent)
+        #expect(buttons[1].allocatedHeight == buttons[0].allocatedHeight, "its space stays")
+        #expect(hidden.opacity == 0 || buttons[1].parent?.opacity == 0, "drawn fully transparent")
+        #expect(!hidden.canTarget || buttons[1].parent?.canTarget == false, "clicks go through")
+        #expect(styleDeclarations(buttons[2]) == styleDeclarations(buttons[3]), "accentColor is tint")
+        #expect(styleDeclarations(buttons[2]).contains("background"), "the prominent button is tinted")
+    }
+}
