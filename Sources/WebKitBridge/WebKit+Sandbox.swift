@@ -34,14 +34,16 @@ extension WebKit {
 
         /// The web processes descending from this process (read from `/proc`), with their isolation.
         ///
-        /// Empty until a web view has loaded something (WebKit starts web processes lazily).
+        /// Empty until a web view has loaded something (WebKit starts web processes lazily). A process
+        /// that has ended and waits to be reaped is not counted: it runs no content.
         public static func webProcesses() -> [WebProcess] {
             let table = processTable()
             let me = getpid()
             let ownPID = namespace("pid", of: "self")
             let ownNet = namespace("net", of: "self")
             return table.compactMap { pid, entry -> WebProcess? in
-                guard entry.name.hasPrefix("WebKitWebProces"), descends(pid, from: me, in: table) else { return nil }
+                guard entry.name.hasPrefix("WebKitWebProces"), !entry.hasExited, descends(pid, from: me, in: table)
+                else { return nil }
                 let otherPID = namespace("pid", of: String(pid))
                 let otherNet = namespace("net", of: String(pid))
                 let isolated = otherPID != nil && otherPID != ownPID && otherNet != nil && otherNet != ownNet
@@ -53,6 +55,8 @@ extension WebKit {
         private struct Entry {
             let name: String
             let parent: Int32
+            /// Ended and not yet reaped (`Z`) or dead (`X`): its namespaces can no longer be read.
+            let hasExited: Bool
         }
 
         private static func processTable() -> [Int32: Entry] {
@@ -66,7 +70,7 @@ extension WebKit {
                 let comm = String(stat[stat.index(after: open)..<close])
                 let rest = stat[stat.index(after: close)...].split(separator: " ")
                 guard rest.count > 1, let parent = Int32(rest[1]) else { continue }
-                table[pid] = Entry(name: comm, parent: parent)
+                table[pid] = Entry(name: comm, parent: parent, hasExited: rest[0] == "Z" || rest[0] == "X")
             }
             return table
         }
