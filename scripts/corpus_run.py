@@ -6,8 +6,8 @@ The apps are built together in one generated package under OUT/run: each app is 
 of its own (its files with the imports mapped, as for the type check, and the `@main` attribute
 commented out, since a package links one entry point), and one executable, CorpusRunner, starts the
 app whose number it is given by calling its `App` type's `main()`. Asset catalogs in an app's folder
-are the target's resources. Each app runs alone on a fresh virtual display; after SECONDS the root
-window is captured (xwd, from Debian's x11-apps) and written as OUT/screens/NNNN.png, and
+are the target's resources. Each app runs alone on a fresh virtual display; once it has drawn
+(within 30 s, however loaded the machine) it runs SECONDS more, then the root window is captured (xwd, from Debian's x11-apps) and written as OUT/screens/NNNN.png, and
 OUT/screens/index.html shows every screen beside its app's name, exit status and last log lines.
 """
 
@@ -31,6 +31,7 @@ from corpus_check import map_imports, read  # noqa: E402
 APP_NAME_RE = re.compile(r"^\s*@main\b(?:.|\n)*?\b(?:struct|class|enum)\s+(\w+)\s*:\s*[^{]*\bApp\b", re.M)
 MAIN_ATTR_RE = re.compile(r"^(\s*)@main\b", re.M)
 PRODUCTS = ["Graft", "GraftWeb", "GraftMedia", "GraftUIKit"]
+STARTUP_LIMIT = 30
 
 
 def write_package(run, repo, apps):
@@ -67,7 +68,7 @@ def write_package(run, repo, apps):
         out.write("import Foundation\n")
         out.writelines(f"@testable import {module}\n" for _, _, _, module, _ in entries)
         out.write("switch CommandLine.arguments.dropFirst().first ?? \"\" {\n")
-        out.writelines(f"case \"{n:04d}\": {module}.{name}.main()\n" for n, _, name, module, _ in entries)
+        out.writelines(f"case \"{n:04d}\": MainActor.assumeIsolated {{ {module}.{name}.main() }}\n" for n, _, name, module, _ in entries)
         out.write("default: print(\"usage: CorpusRunner NNNN\"); exit(2)\n}\n")
     targets = []
     for _, _, _, module, catalogs in entries:
@@ -107,17 +108,19 @@ def xwd_pixels(data):
     fields = struct.unpack(">25I", data[:100])
     header_size, width, height = fields[0], fields[4], fields[5]
     byte_order, bits_per_pixel, bytes_per_line, ncolors = fields[7], fields[11], fields[12], fields[19]
-    if bits_per_pixel != 32:
-        raise ValueError(f"xwd: {bits_per_pixel} bits per pixel")
+    stride = bits_per_pixel // 8
+    if bits_per_pixel not in (24, 32) or bytes_per_line < width * stride:
+        raise ValueError(f"xwd: {bits_per_pixel} bits per pixel, {bytes_per_line} bytes per line")
     offset = header_size + ncolors * 12
     rows = []
     for y in range(height):
-        row = data[offset + y * bytes_per_line: offset + y * bytes_per_line + width * 4]
+        row = data[offset + y * bytes_per_line: offset + y * bytes_per_line + width * stride]
         rgb = bytearray(width * 3)
-        if byte_order == 0:  # LSB first: B G R X
-            rgb[0::3], rgb[1::3], rgb[2::3] = row[2::4], row[1::4], row[0::4]
+        if byte_order == 0:  # LSB first: B G R (X)
+            rgb[0::3], rgb[1::3], rgb[2::3] = row[2::stride], row[1::stride], row[0::stride]
         else:
-            rgb[0::3], rgb[1::3], rgb[2::3] = row[1::4], row[2::4], row[3::4]
+            first = stride - 3
+            rgb[0::3], rgb[1::3], rgb[2::3] = row[first::stride], row[first + 1::stride], row[first + 2::stride]
         rows.append(bytes(rgb))
     return width, height, rows
 
@@ -129,6 +132,16 @@ def write_png(path, width, height, rows):
     with open(path, "wb") as out:
         out.write(b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", struct.pack(">IIBBBBB", width, height, 8, 2, 0, 0, 0))
                   + chunk(b"IDAT", zlib.compress(raw, 6)) + chunk(b"IEND", b""))
+
+
+def capture(display):
+    return subprocess.run(["xwd", "-root", "-silent", "-display", display], capture_output=True).stdout
+
+
+def colour_count(dump):
+    """How many colours a sample of the screen shows (1: nothing drawn yet)."""
+    _, _, rows = xwd_pixels(dump)
+    return len({row[i:i + 3] for row in rows[::16] for i in range(0, len(row), 48)})
 
 
 def start_display():
@@ -152,17 +165,22 @@ def run_app(runner, number, seconds, screens):
     try:
         with open(log_path, "w", encoding="utf-8") as log:
             app = subprocess.Popen([runner, f"{number:04d}"], env=env, stdout=log, stderr=log, start_new_session=True)
+            # Start-up time depends on the machine's load: wait for the first window to draw,
+            # then give the app SECONDS to settle.
+            deadline = time.monotonic() + STARTUP_LIMIT
+            while time.monotonic() < deadline and app.poll() is None and colour_count(capture(display)) <= 1:
+                time.sleep(0.5)
             deadline = time.monotonic() + seconds
             while time.monotonic() < deadline and app.poll() is None:
                 time.sleep(0.1)
-            dump = subprocess.run(["xwd", "-root", "-silent", "-display", display], capture_output=True).stdout
+            dump = capture(display)
             status = "running" if app.poll() is None else f"exited {app.returncode}"
             if app.poll() is None:
                 os.killpg(app.pid, signal.SIGKILL)
                 app.wait()
         width, height, rows = xwd_pixels(dump)
         write_png(os.path.join(screens, f"{number:04d}.png"), width, height, rows)
-        colours = len({row[i:i + 3] for row in rows[::16] for i in range(0, len(row), 48)})
+        colours = colour_count(dump)
     finally:
         server.terminate()
         server.wait()
