@@ -7,8 +7,9 @@ of its own (its files with the imports mapped, as for the type check, and the `@
 commented out, since a package links one entry point), and one executable, CorpusRunner, starts the
 app whose number it is given by calling its `App` type's `main()`. Asset catalogs in an app's folder
 are the target's resources. Each app runs alone on a fresh virtual display; once it has drawn
-(within 30 s, however loaded the machine) it runs SECONDS more, then the root window is captured (xwd, from Debian's x11-apps) and written as OUT/screens/NNNN.png, and
-OUT/screens/index.html shows every screen beside its app's name, exit status and last log lines.
+(within 30 s, however loaded the machine) it runs SECONDS more, then the root window is captured
+(xwd, from Debian's x11-apps) and written as OUT/screens/NNNN.png, and OUT/screens/index.html
+shows every screen beside its app's name, exit status and last log lines.
 """
 
 import argparse
