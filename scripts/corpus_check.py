@@ -197,6 +197,7 @@ def main():
     parser.add_argument("--flags-file", required=True)
     parser.add_argument("--timeout", type=int, default=180)
     parser.add_argument("--top", type=int, default=40)
+    parser.add_argument("--only", choices=["apps", "files"])
     parser.add_argument("folders", nargs="+")
     args = parser.parse_args()
     with open(args.flags_file, encoding="utf-8") as handle:
@@ -209,7 +210,8 @@ def main():
         corpus = os.path.normpath(corpus)
         apps, loose = find_items(corpus)
         local = declared_names(corpus)
-        units = [("app", root, members) for root, members in apps] + [("file", f, [f]) for f in loose]
+        units = ([] if args.only == "files" else [("app", root, members) for root, members in apps]) + (
+            [] if args.only == "apps" else [("file", f, [f]) for f in loose])
         for kind, name, members in units:
             item, found = check_unit(kind, name, members, corpus, args, flags, logs)
             for member, messages in found.items():
