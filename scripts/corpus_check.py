@@ -23,7 +23,7 @@ IMPORT_MAP = {
     "WebKit": "GraftWeb",
     "PhotosUI": "GraftMedia",
     "AVFoundation": "GraftMedia",
-    "Combine": None,
+    "Combine": "Graft",
 }
 IMPORT_RE = re.compile(r"^(\s*(?:@[A-Za-z_]+\s+)*import\s+(?:[a-z]+\s+)?)([A-Za-z_][A-Za-z0-9_]*)([.\w]*)\s*$")
 MAIN_RE = re.compile(r"^\s*@main\b(?:.|\n)*?\b(?:struct|class|enum)\s+\w+\s*:\s*[^{]*\bApp\b", re.M)
@@ -93,8 +93,7 @@ def map_imports(text):
     for line in text.split("\n"):
         match = IMPORT_RE.match(line)
         if match and match.group(2) in IMPORT_MAP:
-            target = IMPORT_MAP[match.group(2)]
-            line = f"{match.group(1)}{target}" if target else f"// {line.strip()} (not needed)"
+            line = f"{match.group(1)}{IMPORT_MAP[match.group(2)]}"
         lines.append(line)
     return "\n".join(lines)
 

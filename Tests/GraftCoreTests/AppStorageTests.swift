@@ -97,4 +97,17 @@ struct AppStorageTests {
         #expect(defaults.integer(forKey: "count") == 1)
         #expect(harness.root.texts == ["count 1"])
     }
+
+    @Test("UserDefaults' key-value-coding spellings store and read a value, and nil removes it")
+    func defaultsKeyValueCoding() throws {
+        let suite = "graft-kvc-\(UUID())"
+        let defaults = try #require(UserDefaults(suiteName: suite))
+        defer { defaults.removePersistentDomain(forName: suite) }
+        let items = try JSONEncoder().encode(["milk", "eggs"])
+        defaults.setValue(items, forKey: "Items")
+        #expect(defaults.data(forKey: "Items") == items, "the value is stored as set(_:forKey:) stores it")
+        #expect(defaults.value(forKey: "Items") as? Data == items)
+        defaults.setValue(nil, forKey: "Items")
+        #expect(defaults.object(forKey: "Items") == nil)
+    }
 }

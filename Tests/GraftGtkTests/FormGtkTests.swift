@@ -107,6 +107,31 @@ struct FormGtkTests {
         let rows = try #require(lists.first).all("GtkListBoxRow")
         #expect(rows.map(\.labelTexts) == [["Network"], ["Wi-Fi"], ["Bluetooth"], ["Turned off in flight mode"]])
     }
+
+    @Test("A section with only a footer, and the older header:footer: spelling, keep their rows in order")
+    func footerSections() throws {
+        let host = try GtkTest.show(width: 360, height: 420) {
+            Form {
+                Section {
+                    Text("Roll")
+                } footer: {
+                    Text("Two dice")
+                }
+                Section(header: Text("History"), footer: Text("Last ten")) {
+                    Text("7")
+                }
+                Section(footer: Text("Reset clears it")) {
+                    Text("Reset")
+                }
+            }
+        }
+        defer { host.close() }
+        let rows = try #require(host.root.all("GtkListBox").first).all("GtkListBoxRow")
+        #expect(
+            rows.map(\.labelTexts) == [
+                ["Roll"], ["Two dice"], ["History"], ["7"], ["Last ten"], ["Reset"], ["Reset clears it"],
+            ])
+    }
 }
 
 extension Gtk.Widget {

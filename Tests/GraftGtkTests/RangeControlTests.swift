@@ -56,4 +56,22 @@ struct RangeControlTests {
         host.click("Reset")
         #expect(adjustment.property("value", as: Double.self) == 4)
     }
+
+    @Test("A titled stepper over a Double steps by its fractional step and writes the binding")
+    func fractionalStepper() throws {
+        struct Sleep: View {
+            @State private var hours = 8.0
+            var body: some View {
+                Stepper("\(hours.formatted()) hours", value: $hours, in: 4...12, step: 0.25)
+            }
+        }
+        let host = try GtkTest.show { Sleep() }
+        defer { host.close() }
+        let spin = try #require(host.root.first("GtkSpinButton"))
+        let adjustment = try #require(spin.property("adjustment", as: GObjectRef.self))
+        #expect(adjustment.property("step-increment", as: Double.self) == 0.25)
+        #expect(host.root.labelTexts.contains("8 hours"))
+        spin.emit("change-value", arguments: [2])  // GTK_SCROLL_STEP_BACKWARD: the minus key binding
+        #expect(MainLoop.runUntil(timeout: .seconds(5)) { host.root.labelTexts.contains("7.75 hours") })
+    }
 }

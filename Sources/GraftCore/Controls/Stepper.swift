@@ -75,4 +75,17 @@ extension Stepper where Label == Text {
     ) where V.Stride: BinaryInteger {
         self.init(value: value, in: bounds, step: step) { Text(title) }
     }
+
+    /// A stepper titled `title` over floating-point values.
+    ///
+    /// - Parameters:
+    ///   - title: The label's text.
+    ///   - value: The number.
+    ///   - bounds: The range it stays in.
+    ///   - step: How much one click changes it.
+    public init<V: BinaryFloatingPoint>(
+        _ title: String, value: Binding<V>, in bounds: ClosedRange<V>, step: V = 1
+    ) {
+        self.init(value: value, in: bounds, step: step) { Text(title) }
+    }
 }

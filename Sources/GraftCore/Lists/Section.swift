@@ -56,6 +56,38 @@ extension Section where Footer == EmptyView {
     }
 }
 
+extension Section where Parent == EmptyView {
+    /// A section with a footer view and no header.
+    ///
+    /// - Parameters:
+    ///   - content: The section's rows.
+    ///   - footer: The footer row.
+    public init(@ViewBuilder content: () -> Content, @ViewBuilder footer: () -> Footer) {
+        self.init(content: content, header: { EmptyView() }, footer: footer)
+    }
+
+    /// A section with a footer view and no header (SwiftUI's older spelling).
+    ///
+    /// - Parameters:
+    ///   - footer: The footer row.
+    ///   - content: The section's rows.
+    public init(footer: Footer, @ViewBuilder content: () -> Content) {
+        self.init(content: content, header: { EmptyView() }, footer: { footer })
+    }
+}
+
+extension Section {
+    /// A section with header and footer views (SwiftUI's older spelling).
+    ///
+    /// - Parameters:
+    ///   - header: The header row.
+    ///   - footer: The footer row.
+    ///   - content: The section's rows.
+    public init(header: Parent, footer: Footer, @ViewBuilder content: () -> Content) {
+        self.init(content: content, header: { header }, footer: { footer })
+    }
+}
+
 extension Section where Parent == Text, Footer == EmptyView {
     /// A section titled `title`.
     ///

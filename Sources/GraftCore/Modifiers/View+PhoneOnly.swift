@@ -35,6 +35,18 @@ public struct ScrollDismissesKeyboardMode: Hashable, Sendable {
     public static let never = ScrollDismissesKeyboardMode(name: "never")
 }
 
+/// Whether a scroll view bounces at its ends (`.scrollBounceBehavior(.basedOnSize)`); a GTK scroll
+/// view never bounces, and content that fits it does not scroll, as `.basedOnSize` asks.
+public struct ScrollBounceBehavior: Hashable, Sendable {
+    let name: String
+    /// The platform's default.
+    public static let automatic = ScrollBounceBehavior(name: "automatic")
+    /// Always bounces.
+    public static let always = ScrollBounceBehavior(name: "always")
+    /// Bounces only when the content is larger than the scroll view.
+    public static let basedOnSize = ScrollBounceBehavior(name: "basedOnSize")
+}
+
 /// A haptic feedback (`.sensoryFeedback(.success, trigger: done)`); desktops have no haptic engine.
 public struct SensoryFeedback: Hashable, Sendable {
     let name: String
@@ -134,6 +146,16 @@ extension View {
     public func sensoryFeedback<T: Equatable>(
         trigger: T, _ feedback: @escaping (T, T) -> SensoryFeedback?
     ) -> some View { self }
+
+    /// How scroll views inside bounce at their ends. No effect on GTK: its scroll views do not bounce
+    /// (content that fits does not scroll at all).
+    ///
+    /// - Parameters:
+    ///   - behavior: The bounce behaviour.
+    ///   - axes: The axes it applies to.
+    public func scrollBounceBehavior(_ behavior: ScrollBounceBehavior, axes: Axis.Set = [.vertical]) -> some View {
+        self
+    }
 
     /// Hides the status bar. No effect on GTK: a desktop window has no status bar.
     ///
