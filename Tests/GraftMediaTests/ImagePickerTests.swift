@@ -104,10 +104,10 @@ enum PickerUI {
         return host
     }
 
-    /// Clicks "Open" and returns the cover's window once it is mapped.
-    static func open(_ host: HostingWindow) async -> Gtk.Window? {
+    /// Clicks the button titled `title` and returns the window it presents once it is mapped.
+    static func open(_ host: HostingWindow, button title: String = "Open") async -> Gtk.Window? {
         let before = Gtk.Window.toplevels
-        button("Open", in: host.window)?.emit("clicked")
+        button(title, in: host.window)?.emit("clicked")
         var cover: Gtk.Window?
         await MediaTest.wait {
             cover = Gtk.Window.toplevels.first { window in

@@ -12,7 +12,7 @@ struct _ListSelection {
 /// The engine side of one `List`: its rows as runs of segments, one small view graph per bound
 /// row slot, the diff from one value of the list to the next, and the selection both ways.
 @MainActor
-final class _ListCoordinator<B: Backend>: _ListRowSource {
+final class _ListCoordinator<B: Backend>: _ListRowSource, _ListRowEditor {
     /// One recycled slot: the graph of the row it shows and which row that is.
     @MainActor final class RowHost {
         let item: B.ListItem
@@ -54,6 +54,10 @@ final class _ListCoordinator<B: Backend>: _ListRowSource {
     /// The selected rows when the list has no selection binding.
     private var ownSelection: Set<RowKey> = []
     private var isApplying = false
+    /// Whether the environment's edit mode is active: rows with delete or move actions show
+    /// their buttons.
+    private var isEditing = false
+    private lazy var editorReference = _ListRowEditorReference(self)
     private var selectionObservation = 0
     /// The graph of the list's node, to apply pending changes before a keyboard command.
     private weak var graph: ViewGraph?
@@ -75,6 +79,10 @@ final class _ListCoordinator<B: Backend>: _ListRowSource {
         self.selection = selection
         let environmentChanged = !environment.isSameVersion(as: self.environment)
         self.environment = environment
+        // Read while the node evaluates, so a change of a `@State` edit mode updates the list.
+        let editing = environment.editMode?.wrappedValue.isEditing ?? false
+        let editingChanged = editing != isEditing
+        isEditing = editing
         isApplying = true
         defer { isApplying = false }
         let oldSegments = segments
@@ -99,7 +107,7 @@ final class _ListCoordinator<B: Backend>: _ListRowSource {
                 }
             }
         }
-        refreshBoundRows(force: environmentChanged)
+        refreshBoundRows(force: environmentChanged || editingChanged)
         applySelection()
     }
 
@@ -139,7 +147,15 @@ final class _ListCoordinator<B: Backend>: _ListRowSource {
             return (RowKey(segment: key, id: key), view, isHeader)
         case .each(let key, let rows):
             let local = position - offsets[index]
-            return (RowKey(segment: key, id: rows.id(at: local)), rows.view(at: local), false)
+            let id = rows.id(at: local)
+            guard rows.onDelete != nil || rows.onMove != nil else {
+                return (RowKey(segment: key, id: id), rows.view(at: local), false)
+            }
+            let row = _ListEditingRow(
+                content: AnyView(erasing: rows.view(at: local)), isEditing: isEditing, canDelete: rows.onDelete != nil,
+                canMove: rows.onMove != nil, isFirst: local == 0, isLast: local == rows.count - 1, segment: key,
+                id: id, list: editorReference)
+            return (RowKey(segment: key, id: id), row, false)
         }
     }
 
@@ -207,7 +223,23 @@ final class _ListCoordinator<B: Backend>: _ListRowSource {
         // move, not yet shown) first, so the positions below are current.
         if let graph, !graph.isFlushing { graph.flush() }
         guard let list else { return false }
-        let selected = backend.listSelection(list)
+        return perform(command, at: backend.listSelection(list))
+    }
+
+    func deleteRow(segment: AnyHashable, id: AnyHashable) { edit(.deleteSelection, segment, id) }
+
+    func moveRow(segment: AnyHashable, id: AnyHashable, up: Bool) {
+        edit(up ? .moveSelectionUp : .moveSelectionDown, segment, id)
+    }
+
+    /// An editing row's button: the keyboard's command, on that row rather than the selection.
+    private func edit(_ command: ListCommand, _ segment: AnyHashable, _ id: AnyHashable) {
+        if let graph, !graph.isFlushing { graph.flush() }
+        guard let position = position(of: RowKey(segment: segment, id: id)) else { return }
+        _ = perform(command, at: [position])
+    }
+
+    private func perform(_ command: ListCommand, at selected: [Int]) -> Bool {
         switch command {
         case .deleteSelection:
             var handled = false

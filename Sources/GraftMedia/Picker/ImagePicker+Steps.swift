@@ -1,18 +1,27 @@
 import GraftCore
 import GraftGtk
 
-/// The library step: hosts a ``PhotoLibraryController``.
+/// The library step: hosts a ``PhotoLibraryController``. With `onPickFiles` set it reports
+/// files (``PhotosPicker``'s items) rather than decoded images.
 struct _PhotoLibraryView: GtkWidgetControllerRepresentable {
     let directory: String
-    let onPick: @MainActor (PlatformImage) -> Void
+    var filter: PHPickerFilter? = .images
+    var selectionLimit = 1
+    var selectedPaths: [String] = []
+    var onPick: (@MainActor (PlatformImage) -> Void)?
+    var onPickFiles: (@MainActor ([String]) -> Void)?
+    var onSelectionChange: (@MainActor ([String]) -> Void)?
     let onCancel: @MainActor () -> Void
 
     func makeController(context: Context) -> PhotoLibraryController {
-        PhotoLibraryController(directory: directory)
+        PhotoLibraryController(
+            directory: directory, filter: filter, selectionLimit: selectionLimit, selectedPaths: selectedPaths)
     }
 
     func updateController(_ controller: PhotoLibraryController, context: Context) {
         controller.onPick = onPick
+        controller.onPickFiles = onPickFiles
+        controller.onSelectionChange = onSelectionChange
         controller.onCancel = onCancel
         controller.view.hexpand = true
         controller.view.vexpand = true

@@ -8,13 +8,32 @@ import GtkBridge
 /// visible message for an empty or unreadable folder or a photo that cannot be opened.
 ///
 /// Thumbnails decode on worker threads through `ThumbnailCache`; picking a photo decodes the
-/// full image on a worker too, then calls ``onPick``.
+/// full image on a worker too, then calls ``onPick``. With ``onPickFiles`` set, a pick reports the
+/// files without decoding them; with a ``selectionLimit`` other than 1 the grid is in selection
+/// mode: each click toggles an item's check box, the header counts them, and **Add** reports them.
 @MainActor
 public final class PhotoLibraryController: WidgetController {
     /// Called with the decoded photo the user activated.
     public var onPick: (@MainActor (PlatformImage) -> Void)?
     /// Called when the user presses Cancel.
     public var onCancel: (@MainActor () -> Void)?
+    /// Called with the paths of the files the user chose, in the order chosen, instead of
+    /// ``onPick``: at once for a single pick, on **Add** in selection mode.
+    public var onPickFiles: (@MainActor ([String]) -> Void)?
+    /// Called with the selected paths each time the selection mode's selection changes.
+    public var onSelectionChange: (@MainActor ([String]) -> Void)?
+
+    /// Which files the grid lists.
+    public let filter: PHPickerFilter?
+    /// How many items the user may select: 1 picks on activation, 0 means no limit, more turns
+    /// on selection mode.
+    public let selectionLimit: Int
+    /// The selected files, in the order selected (selection mode).
+    public internal(set) var selectedPaths: [String] = []
+    /// The selection mode's count ("2 selected"), shown in the header.
+    public let selectionCountLabel = Gtk.Label("")
+    /// The selection mode's "Add" button.
+    public let addButton = Gtk.Button(label: "Add")
 
     /// The folder shown at first.
     public let rootDirectory: String
@@ -32,17 +51,29 @@ public final class PhotoLibraryController: WidgetController {
     public let cancelButton = Gtk.Button(label: "Cancel")
     private let title = Gtk.Label("")
     private let cache = ThumbnailCache.shared
-    private var boundPaths: [ObjectIdentifier: String] = [:]
+    var boundPaths: [ObjectIdentifier: String] = [:]
+    var boundCells: [ObjectIdentifier: _PhotoCell] = [:]
     private var isOpening = false
     private var chooser: GObjectRef?
 
     /// Creates the screen for a folder.
     ///
-    /// - Parameter directory: The folder to show (the user's pictures folder by default).
-    public init(directory: String = PhotoLibraryFolder.defaultDirectory) {
+    /// - Parameters:
+    ///   - directory: The folder to show (the user's pictures folder by default).
+    ///   - filter: Which files to list; `nil` for photos and videos.
+    ///   - selectionLimit: How many items the user may select; 1 (the default) picks on
+    ///     activation, 0 means no limit.
+    ///   - selectedPaths: The files selected when selection mode starts.
+    public init(
+        directory: String = PhotoLibraryFolder.defaultDirectory, filter: PHPickerFilter? = .images,
+        selectionLimit: Int = 1, selectedPaths: [String] = []
+    ) {
         rootDirectory = directory
-        folder = PhotoLibraryFolder(path: directory)
+        self.filter = filter
+        self.selectionLimit = max(0, selectionLimit)
+        folder = PhotoLibraryFolder(path: directory, filter: filter)
         super.init()
+        if isSelecting { self.selectedPaths = limited(selectedPaths) }
     }
 
     override public func loadView() {
@@ -53,7 +84,9 @@ public final class PhotoLibraryController: WidgetController {
         header.marginEnd = 8
         header.marginTop = 8
         title.hexpand = true
-        for widget in [cancelButton, upButton, title, openOtherButton] as [Gtk.Widget] { header.append(widget) }
+        var parts: [Gtk.Widget] = [cancelButton, upButton, title, openOtherButton]
+        if isSelecting { parts += [selectionCountLabel, addButton] }
+        for widget in parts { header.append(widget) }
         root.append(header)
         message.wrap = true
         message.marginStart = 8
@@ -78,6 +111,7 @@ public final class PhotoLibraryController: WidgetController {
         own(cancelButton.onClicked { [weak self] in self?.onCancel?() })
         own(upButton.onClicked { [weak self] in self?.goUp() })
         own(openOtherButton.onClicked { [weak self] in self?.openOther() })
+        if isSelecting { startSelectionMode() }
         show(folder)
     }
 
@@ -87,7 +121,7 @@ public final class PhotoLibraryController: WidgetController {
     /// Shows another folder.
     ///
     /// - Parameter path: The folder's path.
-    public func open(folderAt path: String) { show(PhotoLibraryFolder(path: path)) }
+    public func open(folderAt path: String) { show(PhotoLibraryFolder(path: path, filter: filter)) }
 
     private func show(_ newFolder: PhotoLibraryFolder) {
         folder = newFolder
@@ -103,14 +137,14 @@ public final class PhotoLibraryController: WidgetController {
         }
     }
 
-    private func showMessage(_ text: String?) {
+    func showMessage(_ text: String?) {
         message.text = text ?? ""
         message.isVisible = text != nil
     }
 
     /// A cell owns its picture and label, so GTK's teardown of a cell frees them with it (a
     /// table of parts beside the grid kept every folder's cells alive until the picker closed).
-    private func makeCell() -> Gtk.Widget { _PhotoCell() }
+    private func makeCell() -> Gtk.Widget { _PhotoCell(selectable: isSelecting) }
 
     private func bind(_ cell: Gtk.Widget, _ position: Int) {
         guard folder.entries.indices.contains(position), let cell = cell as? _PhotoCell else { return }
@@ -121,8 +155,10 @@ public final class PhotoLibraryController: WidgetController {
         cell.setAccessibleLabel(entry.accessibleDescription)
         let key = ObjectIdentifier(cell)
         boundPaths[key] = entry.path
-        if entry.isFolder {
-            try? picture.setImage(iconName: "folder", size: 96)
+        boundCells[key] = cell
+        showSelection(of: cell, entry)
+        if entry.isFolder || entry.isVideo {
+            try? picture.setImage(iconName: entry.isFolder ? "folder" : "video-x-generic", size: 96)
             return
         }
         picture.clearImage()
@@ -136,6 +172,7 @@ public final class PhotoLibraryController: WidgetController {
     }
 
     private func unbind(_ cell: Gtk.Widget) {
+        boundCells[ObjectIdentifier(cell)] = nil
         if let path = boundPaths.removeValue(forKey: ObjectIdentifier(cell)) { cache.cancel(path) }
     }
 
@@ -143,6 +180,8 @@ public final class PhotoLibraryController: WidgetController {
         guard folder.entries.indices.contains(position) else { return }
         let entry = folder.entries[position]
         if entry.isFolder { return open(folderAt: entry.path) }
+        if isSelecting { return toggle(entry.path) }
+        if let onPickFiles { return onPickFiles([entry.path]) }
         pick(path: entry.path)
     }
 
@@ -178,7 +217,7 @@ public final class PhotoLibraryController: WidgetController {
         chooser = Gtk.FileChooser.openImage(title: "Open a photo", parent: view.containingWindow) {
             [weak self] path in
             self?.chooser = nil
-            if let path { self?.pick(path: path) }
+            if let path { self?.choseOther(path) }
         }
     }
 
@@ -187,22 +226,5 @@ public final class PhotoLibraryController: WidgetController {
         if let chooser { Gtk.FileChooser.dismiss(chooser) }
         chooser = nil
         super.stopObserving()
-    }
-}
-
-/// One grid cell: a 128-pixel thumbnail over its one-line name.
-@MainActor
-final class _PhotoCell: Gtk.Box {
-    let picture = Gtk.Picture()
-    let label = Gtk.Label("")
-
-    override init() {
-        super.init(orientation: .vertical, spacing: 4)
-        picture.setSizeRequest(width: 128, height: 128)
-        picture.contentFit = .cover
-        label.lines = 1
-        label.setSizeRequest(width: 128, height: -1)
-        append(picture)
-        append(label)
     }
 }

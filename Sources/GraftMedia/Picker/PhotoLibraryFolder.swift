@@ -2,7 +2,7 @@ import Foundation
 import GtkBridge
 
 /// One folder of the photo library as the picker lists it: sub-folders first (by name), then the
-/// photos, newest first.
+/// photos (and, when the filter asks for them, videos), newest first.
 ///
 /// ```swift
 /// let folder = PhotoLibraryFolder(path: PhotoLibraryFolder.defaultDirectory)
@@ -19,6 +19,8 @@ public struct PhotoLibraryFolder: Sendable {
         public let isFolder: Bool
         /// When the file was last modified.
         public let modified: Date
+        /// Whether it is a video (by its extension, one of ``PhotoLibraryFolder/videoExtensions``).
+        public var isVideo: Bool { !isFolder && PhotoLibraryFolder.kind(ofFileNamed: name) == .video }
 
         /// "name, date" — what the grid item's tooltip and accessible label say.
         public var accessibleDescription: String {
@@ -32,6 +34,18 @@ public struct PhotoLibraryFolder: Sendable {
         if ImageCodec.readableFormats.contains("webp") { extensions.insert("webp") }
         return extensions
     }()
+
+    /// The file extensions listed as videos (lower case), when a filter asks for videos.
+    public static let videoExtensions: Set<String> = ["mp4", "m4v", "mov", "webm", "mkv", "avi", "ogv"]
+
+    /// Whether a file is an image or a video, by its extension; `nil` for neither.
+    static func kind(ofFileNamed name: String) -> PHPickerFilter.Kind? {
+        guard let dot = name.lastIndex(of: ".") else { return nil }
+        let fileExtension = name[name.index(after: dot)...].lowercased()
+        if photoExtensions.contains(fileExtension) { return .image }
+        if videoExtensions.contains(fileExtension) { return .video }
+        return nil
+    }
 
     /// One formatter for every item's date (making one per cell would cost more than the cell).
     static let dateFormatter: DateFormatter = {
@@ -56,8 +70,11 @@ public struct PhotoLibraryFolder: Sendable {
 
     /// Lists the folder at `path`.
     ///
-    /// - Parameter path: The folder.
-    public init(path: String) {
+    /// - Parameters:
+    ///   - path: The folder.
+    ///   - filter: Which files to list; `nil` for photos and videos. The image picker lists
+    ///     ``PHPickerFilter/images``.
+    public init(path: String, filter: PHPickerFilter? = .images) {
         self.path = path
         var listed: [DirectoryListing.Entry] = []
         do {
@@ -73,8 +90,8 @@ public struct PhotoLibraryFolder: Sendable {
             let modified = Date(timeIntervalSince1970: item.modified)
             if item.isDirectory {
                 folders.append(Entry(path: full, name: item.name, isFolder: true, modified: modified))
-            } else if item.isRegularFile, let dot = item.name.lastIndex(of: "."),
-                Self.photoExtensions.contains(item.name[item.name.index(after: dot)...].lowercased())
+            } else if item.isRegularFile, let kind = Self.kind(ofFileNamed: item.name),
+                filter?.matches(kind) ?? true
             {
                 photos.append(Entry(path: full, name: item.name, isFolder: false, modified: modified))
             }
