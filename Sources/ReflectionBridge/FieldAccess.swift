@@ -6,9 +6,10 @@ public struct FieldAccess<Root, Field> {
     private let offset: Int
 
     /// The access to `field`, a stored property of `Root` (from `storedFields(of: Root.self)`);
-    /// `nil` when its type is not `Field`.
+    /// `nil` when its type is not `Field`, or it is a `weak` or `unowned` reference (stored in
+    /// another layout than `Field`'s).
     public init?(_ field: StoredField, of _: Root.Type = Root.self, as _: Field.Type = Field.self) {
-        guard field.type == Field.self, field.offset >= 0 else { return nil }
+        guard field.type == Field.self, field.isStrong, field.offset >= 0 else { return nil }
         offset = field.offset
     }
 

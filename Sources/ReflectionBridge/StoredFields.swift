@@ -44,6 +44,10 @@ public struct StoredField {
     public let type: Any.Type
     /// The kind of the property's declared type.
     public let kind: TypeKind
+    /// Whether the property holds its value as `type` lays it out: `false` for a `weak`, `unowned`
+    /// or `unowned(unsafe)` reference, which the runtime describes by its referent's type but stores
+    /// as a reference of another layout (`FieldAccess` refuses such a field).
+    public let isStrong: Bool
     /// Where the property lies in a value of the type, in bytes from its start.
     let offset: Int
 }
@@ -54,10 +58,34 @@ public func storedFields<T>(of type: T.Type) -> [StoredField]? {
     var fields: [StoredField] = []
     let described = _forEachField(of: type) { name, offset, fieldType, kind in
         fields.append(
-            StoredField(name: String(cString: name), type: fieldType, kind: TypeKind(kind), offset: offset))
+            StoredField(
+                name: String(cString: name), type: fieldType, kind: TypeKind(kind),
+                isStrong: _isStrongField(type, index: fields.count), offset: offset))
         return true
     }
     return described ? fields : nil
+}
+
+/// The runtime's record of one stored property, as `swift_reflectionMirror_recursiveChildMetadata`
+/// fills it in (the layout of the standard library's `_FieldReflectionMetadata`).
+private struct _FieldReflectionRecord {
+    var name: UnsafePointer<CChar>? = nil
+    var freeName: (@convention(c) (UnsafePointer<CChar>?) -> Void)? = nil
+    var isStrong = false
+    var isVar = false
+}
+
+@_silgen_name("swift_reflectionMirror_recursiveChildMetadata")
+private func _reflectionChildMetadata(
+    _: Any.Type, index: Int, fieldMetadata: UnsafeMutablePointer<_FieldReflectionRecord>
+) -> Any.Type
+
+/// Whether the stored property at `index` of `type` (in `_forEachField`'s order) is a strong one.
+private func _isStrongField(_ type: Any.Type, index: Int) -> Bool {
+    var record = _FieldReflectionRecord()
+    _ = _reflectionChildMetadata(type, index: index, fieldMetadata: &record)
+    record.freeName?(record.name)
+    return record.isStrong
 }
 
 /// Holds one value of `T`, so that the runtime describes `T` as the type of a stored property.

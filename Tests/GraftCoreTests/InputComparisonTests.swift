@@ -171,6 +171,34 @@ struct InputComparisonTests {
         #expect(reevaluations { tick in WeakHolder(object: tick == 0 ? shared : other) } == 1)
     }
 
+    @Test("A view with a weak reference field updates as its other inputs change, and keeps the reference")
+    func weakReferenceView() {
+        struct Owned: View {
+            weak var owner: Reference?
+            let title: String
+            var body: some View { Text("\(title) \(owner == nil ? "alone" : "owned")") }
+        }
+        struct Host: View {
+            let owner: Reference
+            @State var tick = 0
+            var body: some View {
+                VStack {
+                    Button("tick") { tick += 1 }
+                    Owned(owner: owner, title: "tick \(tick / 2)")
+                }
+            }
+        }
+        let owner = Reference()
+        let h = Harness(Host(owner: owner))
+        #expect(h.root.texts.contains("tick 0 owned"))
+        for _ in 0..<3 {
+            h.first("button").click()
+            h.turn()
+        }
+        #expect(h.root.texts.contains("tick 1 owned"), "the title changed; the weak owner was read, not corrupted")
+        withExtendedLifetime(owner) {}
+    }
+
     @Test("A view input compares as that view's own inputs")
     func views() {
         #expect(reevaluations { _ in Text("same") } == 0)
