@@ -69,6 +69,8 @@ extension NSLayoutConstraint {
         guard let first = _LayoutItem.view(of: firstItem) else { return nil }
         guard let secondItem else {
             if firstItem is UILayoutGuide { return first }
+            // A stack view's box places its arranged views: a size of their own stays in them.
+            if let stack = first.superview as? UIStackView, stack.isArranged(first) { return first }
             return first.superview ?? first
         }
         guard let second = _LayoutItem.view(of: secondItem) else { return nil }

@@ -77,6 +77,7 @@ final class _ViewGuides {
                 constraint.uninstall()
                 constraint.install()
             }
+            owner.queueResize()
         }
     }
 

@@ -85,23 +85,23 @@ extension UIView {
         for constraint in view.frameConstraints { constraintLayout.addConstraint(constraint) }
     }
 
-    /// Holds the view at `intrinsicContentSize`: hugging at 250, compression resistance at 750.
+    /// Gives GTK `intrinsicContentSize` as the view's minimum size (`gtk_widget_set_size_request`)
+    /// in each dimension that has one and resists compression at `.defaultLow` or more: GTK's
+    /// measure then reports it as the view's minimum and natural size, which a superview's
+    /// constraint layout holds the view to (the natural size at GTK's medium strength, as hugging)
+    /// and a stack view's box arranges by.
     func applyIntrinsicContentSize() {
-        for constraint in intrinsicConstraints { constraintLayout.removeConstraint(constraint) }
-        intrinsicConstraints.removeAll()
         let size = intrinsicContentSize
-        for (attribute, value) in [(Gtk.ConstraintAttribute.width, size.width), (.height, size.height)]
-        where value != UIView.noIntrinsicMetric {
-            for (relation, priority) in [
-                (Gtk.ConstraintRelation.equal, UILayoutPriority.defaultLow), (.greaterThanOrEqual, .defaultHigh),
-            ] {
-                intrinsicConstraints.append(
-                    Gtk.Constraint(
-                        target: nil, attribute: attribute, relation: relation, source: nil, sourceAttribute: .none,
-                        constant: Double(value), strength: priority.gtkStrength))
-            }
+        func request(_ value: CGFloat, _ axis: NSLayoutConstraint.Axis) -> Int {
+            guard value != UIView.noIntrinsicMetric, value >= 0,
+                contentCompressionResistancePriority(for: axis) >= .defaultLow
+            else { return -1 }
+            return Int(value.rounded(.up))
         }
-        for constraint in intrinsicConstraints { constraintLayout.addConstraint(constraint) }
+        let (width, height) = (request(size.width, .horizontal), request(size.height, .vertical))
+        guard width >= 0 || height >= 0 || hasIntrinsicSizeRequest else { return }
+        hasIntrinsicSizeRequest = width >= 0 || height >= 0
+        setSizeRequest(width: width, height: height)
         queueResize()
     }
 }

@@ -29,8 +29,10 @@ open class UIView: Gtk.ConstraintView, KeyValueObservable, KeyValueObserving {
     var usesConstraints = false
     /// The constraints held by this view (those whose items are it and its subviews).
     var installedConstraints: [NSLayoutConstraint] = []
-    var intrinsicConstraints: [Gtk.Constraint] = []
+    var hasIntrinsicSizeRequest = false
     var reportedConflicts: Set<String> = []
+    var huggingPriorities: [NSLayoutConstraint.Axis: UILayoutPriority] = [:]
+    var compressionPriorities: [NSLayoutConstraint.Axis: UILayoutPriority] = [:]
     lazy var guides = _ViewGuides(owner: self)
 
     /// Creates a view at `frame` (in its superview's coordinates) — `init(frame:)`.
@@ -40,6 +42,7 @@ open class UIView: Gtk.ConstraintView, KeyValueObservable, KeyValueObserving {
         storedFrame = frame
         super.init()
         _UIViewRegistry.register(self)
+        applyIntrinsicContentSize()
     }
 
     /// Creates a view from an archive — `init?(coder:)`. Graft has no nib or storyboard archives,
@@ -50,6 +53,7 @@ open class UIView: Gtk.ConstraintView, KeyValueObservable, KeyValueObserving {
         storedFrame = .zero
         super.init()
         _UIViewRegistry.register(self)
+        applyIntrinsicContentSize()
     }
 
     /// Creates a view with a zero frame, as `UIView()` does.
@@ -79,7 +83,7 @@ open class UIView: Gtk.ConstraintView, KeyValueObservable, KeyValueObserving {
         }
         let position = max(0, min(index, subviews.count))
         subviews.insert(view, at: position)
-        insertChild(view, after: position == 0 ? nil : subviews[position - 1])
+        attachWidget(of: view, after: position == 0 ? nil : subviews[position - 1])
         if view.superview !== self {
             view.superview = self
             updateFrameConstraints(of: view)
@@ -142,10 +146,21 @@ open class UIView: Gtk.ConstraintView, KeyValueObservable, KeyValueObserving {
         for constraint in parent.frameConstraintsOf(self) { parent.constraintLayout.removeConstraint(constraint) }
         frameConstraints.removeAll()
         parent.subviews.removeAll { $0 === self }
-        parent.removeChild(self)
+        parent.detachWidget(of: self)
         superview = nil
         parent.setNeedsLayout()
         didMoveToSuperview()
+    }
+
+    /// Puts a new or moved subview's widget into this view's widget, above `sibling`'s;
+    /// `UIStackView` puts its arranged subviews into its box instead.
+    func attachWidget(of view: UIView, after sibling: UIView?) {
+        insertChild(view, after: sibling)
+    }
+
+    /// Takes a leaving subview's widget out of this view's widget.
+    func detachWidget(of view: UIView) {
+        removeChild(view)
     }
 
     /// Whether `view` is this view or one of its descendants.
@@ -202,8 +217,8 @@ open class UIView: Gtk.ConstraintView, KeyValueObservable, KeyValueObserving {
 
     /// The size the content wants by itself; `noIntrinsicMetric` in a dimension it does not care
     /// about. Override it in a custom view and call `invalidateIntrinsicContentSize()` when it
-    /// changes: GTK then keeps the view at that size (hugging at priority 250, resisting
-    /// compression at 750), as Auto Layout does.
+    /// changes: GTK then measures the view at that size (its minimum and natural size), so a
+    /// superview's constraints and a stack view's box give it that size unless they must not.
     open var intrinsicContentSize: CGSize {
         CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
     }

@@ -32,8 +32,11 @@ open class UIViewController: NSObject, KeyValueObserving {
     public internal(set) weak var presentingViewController: UIViewController?
     var presentationWindow: Gtk.Window?
     var presentationTokens: [SignalToken] = []
-    /// The controller's title.
-    open var title: String?
+    /// The controller's title; a navigation controller's bar shows it when `navigationItem` has
+    /// no title of its own.
+    open var title: String? { didSet { navigationController?.updateNavigationBar() } }
+    /// What a navigation controller's bar shows while this controller is on top.
+    public private(set) lazy var navigationItem = UINavigationItem(controller: self)
 
     /// Creates a controller — `init(nibName:bundle:)`. Graft has no nibs: both are ignored.
     ///
@@ -127,6 +130,38 @@ open class UIViewController: NSObject, KeyValueObserving {
         widgetController.removeFromParent()
     }
 
+    /// The nearest navigation controller among the controller's parents.
+    public var navigationController: UINavigationController? {
+        var ancestor = parent
+        while let current = ancestor {
+            if let navigation = current as? UINavigationController { return navigation }
+            ancestor = current.parent
+        }
+        return nil
+    }
+
+    /// The children whose views appear and disappear with this controller's (all of them; a
+    /// navigation controller's top one).
+    var appearingChildren: [UIViewController] { children }
+
+    /// Tells the controller its view is about to appear (`true`) or disappear, when a container
+    /// controller shows or hides it: `viewWillAppear` or `viewWillDisappear` run.
+    ///
+    /// - Parameters:
+    ///   - isAppearing: Whether the view is about to be shown.
+    ///   - animated: Whether it moves with an animation (passed on to the lifecycle calls).
+    public func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool) {
+        widgetController.animatedTransition = animated
+        widgetController.beginAppearanceTransition(isAppearing)
+    }
+
+    /// Ends the transition `beginAppearanceTransition(_:animated:)` began: `viewDidAppear` or
+    /// `viewDidDisappear` run.
+    public func endAppearanceTransition() {
+        widgetController.endAppearanceTransition()
+        widgetController.animatedTransition = false
+    }
+
     /// Called before the controller moves to `parent` (`nil`: it is being removed).
     ///
     /// - Parameter parent: The new parent.
@@ -159,6 +194,8 @@ public final class _UIKitControllerHost: WidgetController {
     public private(set) weak var owner: UIViewController?
     /// Keeps the UIKit controller alive while a representable or a window hosts only this object.
     var retainedOwner: UIViewController?
+    /// The `animated` argument of the lifecycle calls of the transition under way.
+    var animatedTransition = false
 
     init(owner: UIViewController) {
         self.owner = owner
@@ -169,14 +206,18 @@ public final class _UIKitControllerHost: WidgetController {
     public override func loadView() {
         if let owner { view = owner.view } else { super.loadView() }
     }
-    /// Forwards to `viewWillAppear(false)`.
-    public override func viewWillAppear() { owner?.viewWillAppear(false) }
-    /// Forwards to `viewDidAppear(false)`.
-    public override func viewDidAppear() { owner?.viewDidAppear(false) }
-    /// Forwards to `viewWillDisappear(false)`.
-    public override func viewWillDisappear() { owner?.viewWillDisappear(false) }
-    /// Forwards to `viewDidDisappear(false)`.
-    public override func viewDidDisappear() { owner?.viewDidDisappear(false) }
+    /// Forwards to `viewWillAppear(_:)`.
+    public override func viewWillAppear() { owner?.viewWillAppear(animatedTransition) }
+    /// Forwards to `viewDidAppear(_:)`.
+    public override func viewDidAppear() { owner?.viewDidAppear(animatedTransition) }
+    /// Forwards to `viewWillDisappear(_:)`.
+    public override func viewWillDisappear() { owner?.viewWillDisappear(animatedTransition) }
+    /// Forwards to `viewDidDisappear(_:)`.
+    public override func viewDidDisappear() { owner?.viewDidDisappear(animatedTransition) }
+    /// The hosts of the UIKit controller's children that appear with it.
+    public override var childrenInAppearance: [WidgetController] {
+        owner.map { $0.appearingChildren.map(\.widgetController) } ?? children
+    }
     /// Forwards to `traitCollectionDidChange(_:)`.
     ///
     /// - Parameter previousTraitCollection: The traits before.
@@ -184,8 +225,3 @@ public final class _UIKitControllerHost: WidgetController {
         owner?.traitCollectionDidChange(previousTraitCollection)
     }
 }
-
-/// The delegate of a navigation controller (`UINavigationControllerDelegate`); every method is
-/// optional in UIKit, and a picker's delegate adopts it beside `UIImagePickerControllerDelegate`.
-@MainActor
-public protocol UINavigationControllerDelegate: AnyObject {}

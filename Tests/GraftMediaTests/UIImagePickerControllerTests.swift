@@ -90,5 +90,9 @@ struct UIImagePickerControllerTests {
         #expect(delegate.infos.isEmpty)
         #expect(UIImagePickerController.isSourceTypeAvailable(.photoLibrary))
         #expect(UIImagePickerController.availableMediaTypes(for: .photoLibrary) == ["public.image"])
+        // The picker delegate's UINavigationControllerDelegate is the navigation controller's own.
+        let navigation = UINavigationController(rootViewController: UIViewController())
+        navigation.delegate = delegate
+        #expect(navigation.delegate === delegate)
     }
 }

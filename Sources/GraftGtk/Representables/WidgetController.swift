@@ -23,6 +23,7 @@ open class WidgetController {
     private var mapTokens: [SignalToken] = []
     private var isAppeared = false
     private var hasCalledDidAppear = false
+    private var transitionIsAppearing: Bool?
     /// The parent controller, if this is a child.
     public private(set) weak var parent: WidgetController?
     /// The child controllers, in the order they were added.
@@ -137,6 +138,37 @@ open class WidgetController {
             })
     }
 
+    /// The children whose views appear and disappear with this controller's: all of them by
+    /// default. A container that shows one child at a time, such as a navigation stack, returns
+    /// the one it shows, and moves the others with the appearance transitions below.
+    open var childrenInAppearance: [WidgetController] { children }
+
+    /// Starts this controller's appearing (`true`) or disappearing, as a container does when it
+    /// shows or hides a child's view itself — `beginAppearanceTransition(_:animated:)`: calls
+    /// `viewWillAppear` or `viewWillDisappear`, here and in the children that appear with it.
+    ///
+    /// - Parameter isAppearing: Whether the view is about to be shown.
+    public func beginAppearanceTransition(_ isAppearing: Bool) {
+        transitionIsAppearing = isAppearing
+        if isAppearing {
+            willAppearTree()
+        } else {
+            willDisappearTree()
+        }
+    }
+
+    /// Ends the transition `beginAppearanceTransition(_:)` started: calls `viewDidAppear` or
+    /// `viewDidDisappear` — `endAppearanceTransition()`.
+    public func endAppearanceTransition() {
+        guard let isAppearing = transitionIsAppearing else { return }
+        transitionIsAppearing = nil
+        if isAppearing {
+            didAppearTree()
+        } else {
+            didDisappearTree()
+        }
+    }
+
     /// viewWillAppear runs parent first; viewDidAppear runs after the first frame, children first.
     func appear() {
         guard !isAppeared else { return }
@@ -149,11 +181,11 @@ open class WidgetController {
         isAppeared = true
         hasCalledDidAppear = false
         viewWillAppear()
-        for child in children where child.isViewLoaded { child.willAppearTree() }
+        for child in childrenInAppearance where child.isViewLoaded { child.willAppearTree() }
     }
 
     private func didAppearTree() {
-        for child in children where child.isViewLoaded { child.didAppearTree() }
+        for child in childrenInAppearance where child.isViewLoaded { child.didAppearTree() }
         guard isAppeared, !hasCalledDidAppear else { return }
         hasCalledDidAppear = true
         viewDidAppear()
@@ -169,11 +201,11 @@ open class WidgetController {
     private func willDisappearTree() {
         guard isAppeared else { return }
         viewWillDisappear()
-        for child in children where child.isViewLoaded { child.willDisappearTree() }
+        for child in childrenInAppearance where child.isViewLoaded { child.willDisappearTree() }
     }
 
     private func didDisappearTree() {
-        for child in children where child.isViewLoaded { child.didDisappearTree() }
+        for child in childrenInAppearance where child.isViewLoaded { child.didDisappearTree() }
         guard isAppeared else { return }
         isAppeared = false
         viewDidDisappear()

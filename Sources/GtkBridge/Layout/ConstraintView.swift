@@ -26,12 +26,24 @@ extension Gtk {
         public init() {
             super.init(takingFloating: OpaquePointer(gtk_fixed_new()))
             setConstraintLayout(constraintLayout)
-            realizeTokens.append(connect("realize", after: true) { [weak self] in self?.followFrameClock() })
+            realizeTokens.append(
+                connect("realize", after: true) { [weak self] in
+                    guard let self else { return }
+                    if self.usesOwnConstraintLayout { self.constraintLayout.attachConstraints() }
+                    self.followFrameClock()
+                })
             realizeTokens.append(
                 connect("unrealize") { [weak self] in
+                    self?.constraintLayout.detachConstraints()
                     self?.layoutToken?.cancel()
                     self?.layoutToken = nil
                 })
+        }
+
+        /// Whether `constraintLayout` is still the widget's layout manager (a control's view
+        /// replaces it with a bin or custom layout, and its constraints then stay out of GTK).
+        private var usesOwnConstraintLayout: Bool {
+            gtk_widget_get_layout_manager(widgetPointer) == constraintLayout.pointer(as: GtkLayoutManager.self)
         }
 
         /// Adds `child` above the other children.

@@ -163,6 +163,13 @@ extension Gtk {
     /// Children with no constraints keep their natural size at the widget's top-left corner.
     public final class ConstraintLayout: GObjectRef {
         private var layout: OpaquePointer { gobjectPointer }
+        /// The constraints added and not removed, in order.
+        private var members: [Constraint] = []
+        /// Whether the constraints are in GTK's layout. GTK attaches a constraint only while the
+        /// widget has a root, and cannot remove one it has not attached (nor one it detached when
+        /// the widget left its root), so the constraints are given to GTK while the widget is
+        /// realized and taken back before it is unrealized.
+        private var isLive = false
 
         /// Creates an empty layout; install it with `Widget.setConstraintLayout(_:)`.
         public init() {
@@ -173,18 +180,42 @@ extension Gtk {
         ///
         /// - Parameter constraint: A constraint not yet in any layout.
         public func addConstraint(_ constraint: Constraint) {
-            guard !constraint.isAttached else { return }
-            // The layout takes over a reference; the Swift wrapper keeps its own.
-            g_object_ref(constraint._rawPointer)
-            gtk_constraint_layout_add_constraint(layout, constraint.gobjectPointer)
+            guard !constraint.isAttached, !members.contains(where: { $0 === constraint }) else { return }
+            members.append(constraint)
+            if isLive { hand(constraint) }
         }
 
         /// Removes a constraint added with `addConstraint(_:)`; removing one not in it does nothing.
         ///
         /// - Parameter constraint: The constraint to remove.
         public func removeConstraint(_ constraint: Constraint) {
-            guard constraint.isAttached else { return }
-            gtk_constraint_layout_remove_constraint(layout, constraint.gobjectPointer)
+            guard let index = members.firstIndex(where: { $0 === constraint }) else { return }
+            members.remove(at: index)
+            if constraint.isAttached { gtk_constraint_layout_remove_constraint(layout, constraint.gobjectPointer) }
+        }
+
+        /// Gives the constraints to GTK: call it when the layout's widget was realized (it has a
+        /// root, so GTK attaches them at once).
+        public func attachConstraints() {
+            guard !isLive else { return }
+            isLive = true
+            for constraint in members { hand(constraint) }
+        }
+
+        /// Takes the constraints back from GTK: call it when the layout's widget is unrealized,
+        /// before it leaves its root.
+        public func detachConstraints() {
+            guard isLive else { return }
+            isLive = false
+            for constraint in members where constraint.isAttached {
+                gtk_constraint_layout_remove_constraint(layout, constraint.gobjectPointer)
+            }
+        }
+
+        private func hand(_ constraint: Constraint) {
+            // The layout takes over a reference; the Swift wrapper keeps its own.
+            g_object_ref(constraint._rawPointer)
+            gtk_constraint_layout_add_constraint(layout, constraint.gobjectPointer)
         }
 
         /// Removes a guide added with `addGuide(_:)`.
