@@ -18,7 +18,7 @@ import Foundation
 /// ```
 ///
 /// On GTK every shape is one `GtkDrawingArea` painted antialiased with cairo.
-public protocol Shape: View {
+public protocol Shape: Animatable, View {
     /// The outline of the shape in a rectangle of the given size.
     ///
     /// - Parameter rect: The bounds the shape is drawn in.
@@ -96,14 +96,17 @@ public struct _ShapeView<S: Shape>: View, _PrimitiveView {
     }
     /// Brings the widget up to date with this value and the environment.
     package func _updateWidget<B: Backend>(_ context: WidgetContext<B>) {
-        let shape = self.shape
+        updateAnimating(context)
+    }
+
+    /// What the backend draws for `shape`, with this view's fill and stroke.
+    func drawing(of shape: S, _ environment: EnvironmentValues) -> ShapeDrawing {
         let inset = stroke.map { $0.inside ? $0.strokeStyle.lineWidth / 2 : 0 } ?? 0
-        let drawing = ShapeDrawing(
+        return ShapeDrawing(
             path: { rect in shape.path(in: rect.insetBy(dx: inset, dy: inset)) },
-            fill: fill?._paint(in: context.environment),
-            stroke: stroke.map { ($0.style._paint(in: context.environment), max(0, $0.strokeStyle.lineWidth)) },
+            fill: fill?._paint(in: environment),
+            stroke: stroke.map { ($0.style._paint(in: environment), max(0, $0.strokeStyle.lineWidth)) },
             strokeStyle: stroke?.strokeStyle ?? StrokeStyle())
-        context.backend.updateShape(context.handle(), drawing, context.environment)
     }
 }
 
@@ -118,7 +121,7 @@ public struct Rectangle: Shape {
 /// A rectangle with rounded corners.
 public struct RoundedRectangle: Shape {
     /// The corner radii.
-    public let cornerSize: CGSize
+    public var cornerSize: CGSize
     /// A rectangle whose corners have radius `cornerRadius`.
     ///
     /// - Parameters:

@@ -5,9 +5,9 @@ import GtkBridge
 /// does, and draws them with a ``TransitionEffect`` — the opacity on the box, the move and scale
 /// as a transform on each child's allocation (so the layout around it does not change).
 @MainActor
-public final class NativeTransition: NativeBox {
-    /// How the content is drawn now.
-    private(set) var effect = TransitionEffect.identity
+public class NativeTransition: NativeBox {
+    /// How the content is drawn now (a subclass may set it in ``willAllocate(width:height:)``).
+    var effect = TransitionEffect.identity
     /// The running animation, if any.
     private var running: FrameAnimation?
     /// Waits for the box to be shown before an insertion starts.
@@ -122,7 +122,12 @@ public final class NativeTransition: NativeBox {
 
     /// One child gets the whole area; several share it as a column at their natural heights, the
     /// last taking the rest. Each is drawn with the effect's move and scale.
+    /// Called as the box is allocated, before its children are, with the box's own allocation
+    /// already in place: a subclass may measure where the box is and change ``effect``.
+    func willAllocate(width: Int, height: Int) {}
+
     private func allocate(_ widget: Gtk.Widget, _ width: Int, _ height: Int) {
+        willAllocate(width: width, height: height)
         let children = widget.layoutChildren
         let dx = effect.offsetX + effect.relativeX * Double(width)
         let dy = effect.offsetY + effect.relativeY * Double(height)
