@@ -1,3 +1,5 @@
+import Foundation
+
 /// Colours along a line; a shape style and a view that fills its space.
 ///
 /// ```swift
@@ -105,6 +107,64 @@ public struct AngularGradient: ShapeStyle, View, Hashable {
     /// The sweep around `center`, its colours resolved for the environment's scheme.
     public func _paint(in environment: EnvironmentValues) -> Paint {
         .angular(stops: gradient.resolved(in: environment), center: center, startAngle: startAngle, endAngle: endAngle)
+    }
+    /// Fills the space offered with the gradient.
+    public var body: some View { Rectangle().fill(self) }
+}
+
+/// Colours in ellipses around a centre, stretched to the bounds' proportions; a shape style and
+/// a view that fills its space.
+///
+/// ```swift
+/// Rectangle().fill(EllipticalGradient(colors: [.yellow, .orange]))
+///     .frame(width: 200, height: 80)
+/// ```
+///
+/// On GTK it is a cairo radial gradient whose pattern matrix stretches its circles to the bounds.
+public struct EllipticalGradient: ShapeStyle, View, Hashable {
+    let gradient: Gradient
+    let center: UnitPoint
+    let startRadiusFraction: CGFloat
+    let endRadiusFraction: CGFloat
+
+    /// A gradient from `startRadiusFraction` to `endRadiusFraction` of the bounds around `center`.
+    ///
+    /// - Parameters:
+    ///   - gradient: The colours.
+    ///   - center: The centre, in fractions of the bounds.
+    ///   - startRadiusFraction: Where the first colour sits, as a fraction of the bounds' size.
+    ///   - endRadiusFraction: Where the last colour sits (0.5 reaches the middle of each edge).
+    public init(
+        gradient: Gradient, center: UnitPoint = .center, startRadiusFraction: CGFloat = 0,
+        endRadiusFraction: CGFloat = 0.5
+    ) {
+        (self.gradient, self.center) = (gradient, center)
+        (self.startRadiusFraction, self.endRadiusFraction) = (startRadiusFraction, endRadiusFraction)
+    }
+    /// A gradient through evenly spaced `colors`.
+    public init(
+        colors: [Color], center: UnitPoint = .center, startRadiusFraction: CGFloat = 0,
+        endRadiusFraction: CGFloat = 0.5
+    ) {
+        self.init(
+            gradient: Gradient(colors: colors), center: center, startRadiusFraction: startRadiusFraction,
+            endRadiusFraction: endRadiusFraction)
+    }
+    /// A gradient through `stops`.
+    public init(
+        stops: [Gradient.Stop], center: UnitPoint = .center, startRadiusFraction: CGFloat = 0,
+        endRadiusFraction: CGFloat = 0.5
+    ) {
+        self.init(
+            gradient: Gradient(stops: stops), center: center, startRadiusFraction: startRadiusFraction,
+            endRadiusFraction: endRadiusFraction)
+    }
+
+    /// The stretched radial gradient, its colours resolved for the environment's scheme.
+    public func _paint(in environment: EnvironmentValues) -> Paint {
+        .elliptical(
+            stops: gradient.resolved(in: environment), center: center, startRadiusFraction: startRadiusFraction,
+            endRadiusFraction: endRadiusFraction)
     }
     /// Fills the space offered with the gradient.
     public var body: some View { Rectangle().fill(self) }

@@ -229,15 +229,7 @@ public struct Path: Hashable, Sendable {
 
     /// Adds every element of `path`.
     public mutating func addPath(_ path: Path) {
-        for element in path.elements {
-            switch element {
-            case .move(let to): move(to: to)
-            case .line(let to): addLine(to: to)
-            case .quadCurve(let to, let control): addQuadCurve(to: to, control: control)
-            case .curve(let to, let c1, let c2): addCurve(to: to, control1: c1, control2: c2)
-            case .closeSubpath: closeSubpath()
-            }
-        }
+        for element in path.elements { append(element) }
     }
 
     /// The smallest rectangle holding every point of the path, control points included.

@@ -15,6 +15,9 @@ public enum Paint: Hashable, Sendable {
     case radial(stops: [ResolvedStop], center: UnitPoint, startRadius: Double, endRadius: Double)
     /// Colours around `center`, from `startAngle` to `endAngle` (0 points right, angles grow clockwise).
     case angular(stops: [ResolvedStop], center: UnitPoint, startAngle: Angle, endAngle: Angle)
+    /// Colours in ellipses around `center`, from `startRadiusFraction` to `endRadiusFraction` of
+    /// the bounds' width (horizontally) and height (vertically).
+    case elliptical(stops: [ResolvedStop], center: UnitPoint, startRadiusFraction: Double, endRadiusFraction: Double)
 
     /// A gradient stop whose colour is resolved.
     public struct ResolvedStop: Hashable, Sendable {
@@ -65,9 +68,11 @@ extension Color: ShapeStyle {
 public struct ForegroundStyle: ShapeStyle {
     /// The foreground style.
     public init() {}
-    /// The environment's foreground colour, or the primary text colour, for its colour scheme.
+    /// The environment's foreground style (a gradient set by `.foregroundStyle`), its foreground
+    /// colour, or the primary text colour, for its colour scheme.
     public func _paint(in environment: EnvironmentValues) -> Paint {
-        .color((environment.foregroundColor ?? .primary).resolve(in: environment.colorScheme))
+        if let paint = environment.foregroundPaint { return paint }
+        return .color((environment.foregroundColor ?? .primary).resolve(in: environment.colorScheme))
     }
 }
 

@@ -2,13 +2,15 @@ import Foundation
 import GraftCore
 import GtkBridge
 
-/// What a shape widget draws, kept beside it for its draw handler.
+/// What a shape widget draws, kept beside it for its draw handler: a shape's drawing, or a
+/// canvas's renderer.
 @MainActor
 final class ShapeState {
     var drawing: ShapeDrawing?
+    var canvas: CanvasRenderer?
 }
 
-/// A `Shape`: a `GtkDrawingArea` drawing its latest drawing.
+/// A `Shape` or a `Canvas`: a `GtkDrawingArea` drawing its latest drawing.
 @MainActor
 public final class NativeShape: NativeWidget {
     let area: Gtk.DrawingArea
@@ -40,8 +42,11 @@ extension GtkBackend {
     public func makeShape() -> NativeShape {
         let state = ShapeState()
         let area = Gtk.DrawingArea { context in
-            guard let drawing = state.drawing else { return }
-            Self.draw(drawing, in: context)
+            if let canvas = state.canvas {
+                canvas.draw(in: context)
+            } else if let drawing = state.drawing {
+                Self.draw(drawing, in: context)
+            }
         }
         area.hexpand = true
         area.vexpand = true
@@ -120,6 +125,11 @@ extension GtkBackend {
             let c = point(center)
             context.setRadialGradient(
                 centerX: c.x, centerY: c.y, startRadius: startRadius, endRadius: endRadius, stops: stops(list))
+        case .elliptical(let list, let center, let startFraction, let endFraction):
+            let c = point(center)
+            context.setEllipticalGradient(
+                centerX: c.x, centerY: c.y, radiusX: bounds.width, radiusY: bounds.height,
+                startFraction: startFraction, endFraction: endFraction, stops: stops(list))
         case .angular(let list, let center, let startAngle, let endAngle):
             let c = point(center)
             guard angularFill else {
@@ -153,5 +163,20 @@ extension GtkBackend {
                 opacity: a.color.opacity + (b.color.opacity - a.color.opacity) * t)
         }
         return stops[stops.count - 1].color
+    }
+}
+
+extension GtkBackend {
+    /// A shape's drawing area that replays the canvas's operations with cairo when it draws.
+    public func makeCanvas() -> NativeShape {
+        let view = makeShape()
+        view.state.canvas = CanvasRenderer()
+        return view
+    }
+
+    /// Keeps the canvas's drawing and redraws the area with it.
+    public func updateCanvas(_ view: NativeShape, _ drawing: CanvasDrawing, _ environment: EnvironmentValues) {
+        view.state.canvas?.drawing = drawing
+        view.area.queueDraw()
     }
 }

@@ -67,6 +67,8 @@ public final class GtkBackend: Backend {
     public typealias ToolbarHostWidget = NativeToolbarHost
     /// `Shape`: a drawing area.
     public typealias ShapeWidget = NativeShape
+    /// `Canvas`: a shape's drawing area that runs the canvas's renderer when GTK draws it.
+    public typealias CanvasWidget = NativeShape
     /// `.overlay`: an overlay with unmeasured overlay views.
     public typealias OverlayWidget = NativeLayered
     /// `.clipShape` / `.cornerRadius`: a one-child box whose overflow is hidden.

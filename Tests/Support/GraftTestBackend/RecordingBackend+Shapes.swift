@@ -24,4 +24,18 @@ extension RecordingBackend {
                 "bounds": "\(path.boundingRect)", "elements": path.elements.count,
             ])
     }
+
+    /// Records a widget of kind `"canvas"`.
+    public func makeCanvas() -> RecordedWidget { make("canvas") }
+
+    /// Records the drawing and the operations it draws at 100×100: their count and kinds, in order.
+    public func updateCanvas(_ widget: RecordedWidget, _ drawing: CanvasDrawing, _ environment: EnvironmentValues) {
+        let operations = drawing.render(size: CGSize(width: 100, height: 100), services: .none)
+        set(
+            widget,
+            [
+                "operations": operations.count, "drawing": drawing,
+                "kinds": operations.map { "\($0.content)".prefix { $0 != "(" } }.joined(separator: " "),
+            ])
+    }
 }
