@@ -28,7 +28,10 @@ final class _WebContentReadiness {
     private var isReady: Bool {
         guard let page = coordinator?.page else { return true }
         if page.isLoading || page.webView.isLoading { return false }
-        guard page.webView.uri != nil else { return true }  // nothing was ever loaded
+        if page.startedNavigationCount == 0 {
+            // Nothing asked for (or refused at once), or a load WebKit has not started yet.
+            return page.appRequestedURI == nil || page.lastError != nil
+        }
         let navigation = page.startedNavigationCount
         if drawnNavigation == navigation { return true }
         if !isWaitingForFrames {
