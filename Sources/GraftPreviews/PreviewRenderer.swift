@@ -1,3 +1,4 @@
+import Foundation
 import GraftCore
 import GraftGtk
 import GtkBridge
@@ -9,7 +10,9 @@ import GtkBridge
 /// lay it out and paint it, renders it with GSK's software renderer at scale 1, and closes it.
 /// The GTK settings are pinned while it renders (``RenderingSettings``: Adwaita, DejaVu Sans 11,
 /// fixed hinting, no animations, the theme's dark variant for `.dark`) and restored afterwards,
-/// so the same view gives the same bytes run after run. Wrap many renders in
+/// so the same view gives the same bytes run after run. Content that arrives later — a
+/// `WebView`'s page — is waited for after the first paint (``PendingContent``, 10 seconds at
+/// most; what is still loading then is rendered as it is, with a line on standard error). Wrap many renders in
 /// ``withPinnedSettings(colorScheme:_:)`` to pin the settings once for all of them.
 ///
 /// ```swift
@@ -52,6 +55,17 @@ public enum PreviewRenderer {
             // Layout can change state (a GeometryReader learns its size): paint again until the
             // views are stable, a few rounds at most.
             for _ in 0..<5 where host.graph.hasPendingUpdates {
+                host.flush()
+                try host.window.waitUntilPainted()
+            }
+            // Content that arrives later (a web page loading) is waited for, within a bound.
+            if PendingContent.hasRegistrations(in: host.window) {
+                let pending = PendingContent.waitUntilReady(in: host.window)
+                if !pending.isEmpty {
+                    let list = pending.joined(separator: "; ")
+                    FileHandle.standardError.write(
+                        Data("PreviewRenderer: rendered with \(list) after \(PendingContent.timeout)\n".utf8))
+                }
                 host.flush()
                 try host.window.waitUntilPainted()
             }

@@ -55,6 +55,7 @@ extension Gtk {
                 networkSession: configuration.makeNetworkSession(),
                 userContentManager: configuration.userContentController.manager)
             configuration.apply(to: self)
+            configuration.userContentController.webViewCount += 1
             tokens.append(
                 onLoadChanged { [weak self] event in
                     if event == .started { self?.lastError = nil }
@@ -65,6 +66,8 @@ extension Gtk {
                     return false
                 })
         }
+
+        isolated deinit { configuration.userContentController.webViewCount -= 1 }
 
         /// How much of the current load has arrived, 0…1 (`estimated-load-progress`).
         public var estimatedProgress: Double { estimatedLoadProgress }

@@ -1,4 +1,5 @@
 public import Foundation
+internal import GraftCore
 public import GtkBridge
 internal import WebKitBridge
 
@@ -45,10 +46,8 @@ public final class WKScrollView {
     ///   - contentOffset: The point to show at the top-left corner.
     ///   - animated: Whether to scroll smoothly.
     public func setContentOffset(_ contentOffset: CGPoint, animated: Bool) {
-        let x = contentOffset.x.isFinite ? contentOffset.x : 0
-        let y = contentOffset.y.isFinite ? contentOffset.y : 0
-        webView?.evaluateJavaScript(
-            "window.scrollTo({left: \(x), top: \(y), behavior: '\(animated ? "smooth" : "instant")'})")
+        guard let webView else { return }
+        Self.scroll(webView, to: .offset(x: contentOffset.x, y: contentOffset.y), animated: animated)
     }
 
     /// Calls `changeHandler` each time the value at `keyPath` changes (KVO's `observe`), on the
@@ -102,35 +101,112 @@ public final class WKScrollView {
 
     // MARK: - Reports from the page
 
+    /// One report of the page's scroll geometry, in CSS pixels.
+    struct Report: Equatable {
+        /// `scrollX`, `scrollY`.
+        var offset: CGPoint
+        /// The scrolling element's `scrollWidth`, `scrollHeight`.
+        var contentSize: CGSize
+        /// `innerWidth`, `innerHeight`.
+        var containerSize: CGSize
+        /// Whether the page scrolled since the last report, and not because the app asked.
+        var isUserScroll: Bool
+    }
+
     /// The world of the reporting script and its channel.
     static let worldName = "graft-scroll-position"
     static let channelName = "graftScrollPosition"
 
+    /// The reporting script: it posts the geometry once per animation frame while the page
+    /// scrolls or resizes, and once when it starts (it runs once per document, even if injected
+    /// again for a document already shown).
+    static let reportingScript = """
+        (() => {
+          if (globalThis.graftScrollByApp) return;
+          let pending = false, scrolled = false, byApp = false;
+          const post = () => {
+            pending = false;
+            const root = document.scrollingElement || document.documentElement;
+            window.webkit.messageHandlers.\(channelName).postMessage([scrollX, scrollY, root.scrollWidth,
+              root.scrollHeight, innerWidth, innerHeight, scrolled && !byApp]);
+            scrolled = false;
+            byApp = false;
+          };
+          const schedule = () => { if (!pending) { pending = true; requestAnimationFrame(post); } };
+          globalThis.graftScrollByApp = () => { byApp = true; schedule(); };
+          addEventListener('scroll', () => { scrolled = true; schedule(); }, {passive: true});
+          addEventListener('resize', schedule);
+          new ResizeObserver(schedule).observe(document.documentElement);
+          post();
+        })();
+        """
+
     /// Installs the reporting script on `manager` and returns the channel's token.
-    static func install(on manager: WebKit.UserContentManager, _ report: @escaping @MainActor (CGPoint) -> Void)
+    static func install(on manager: WebKit.UserContentManager, _ report: @escaping @MainActor (Report) -> Void)
         -> SignalToken?
     {
-        manager.addScript(
-            """
-            (() => {
-              let pending = false;
-              const post = () => {
-                pending = false;
-                window.webkit.messageHandlers.\(channelName).postMessage([window.scrollX, window.scrollY]);
-              };
-              addEventListener('scroll', () => {
-                if (!pending) { pending = true; requestAnimationFrame(post); }
-              }, {passive: true});
-              post();
-            })();
-            """, allFrames: false, atDocumentStart: false, worldName: worldName)
+        manager.addScript(reportingScript, allFrames: false, atDocumentStart: false, worldName: worldName)
         return manager.registerMessageHandler(name: channelName, worldName: worldName) { result in
             guard case .json(let text) = result, case .array(let values)? = try? JavaScriptValue.parse(json: text),
-                values.count == 2, case .number(let x) = values[0], case .number(let y) = values[1]
+                values.count == 7, case .bool(let isUserScroll) = values[6]
             else { return }
-            report(CGPoint(x: x, y: y))
+            let numbers = values[0..<6].map { value -> CGFloat in
+                if case .number(let number) = value, number.isFinite { return number }
+                return 0
+            }
+            report(
+                Report(
+                    offset: CGPoint(x: numbers[0], y: numbers[1]),
+                    contentSize: CGSize(width: numbers[2], height: numbers[3]),
+                    containerSize: CGSize(width: numbers[4], height: numbers[5]), isUserScroll: isUserScroll))
         }
     }
 
-    func report(_ offset: CGPoint) { reportedOffset = offset }
+    /// Where a scroll goes: offsets (an axis left `nil` stays where it is) or an edge.
+    enum Target {
+        case offset(x: CGFloat?, y: CGFloat?)
+        case edge(Edge)
+    }
+
+    /// Scrolls `webView`'s page to `target`, in the reporting script's world: the next report
+    /// says the app scrolled it, and a page's own `window.scrollTo` cannot intercept it.
+    static func scroll(_ webView: WebViewRef, to target: Target, animated: Bool = false) {
+        guard webView.uri != nil else { return }  // nothing shown: nothing to scroll, no process to start
+        var left = "null"
+        var top = "null"
+        var edge = "null"
+        switch target {
+        case .offset(let x, let y):
+            if let x { left = "\(x.isFinite ? x : 0)" }
+            if let y { top = "\(y.isFinite ? y : 0)" }
+        case .edge(let side):
+            switch side {
+            case .top: edge = "'top'"
+            case .bottom: edge = "'bottom'"
+            case .leading: edge = "'leading'"
+            case .trailing: edge = "'trailing'"
+            }
+        }
+        let script = """
+            (() => {
+              const root = document.scrollingElement || document.documentElement;
+              let left = \(left), top = \(top);
+              switch (\(edge)) {
+                case 'top': top = 0; break;
+                case 'bottom': top = root.scrollHeight; break;
+                case 'leading': left = 0; break;
+                case 'trailing':
+                  left = getComputedStyle(root).direction === 'rtl' ? -root.scrollWidth : root.scrollWidth; break;
+              }
+              const options = {behavior: '\(animated ? "smooth" : "instant")'};
+              if (left !== null) options.left = left;
+              if (top !== null) options.top = top;
+              globalThis.graftScrollByApp?.();
+              scrollTo(options);
+            })();
+            """
+        Task { _ = try? await webView.evaluateJavaScript(script, worldName: worldName) }
+    }
+
+    func report(_ report: Report) { reportedOffset = report.offset }
 }

@@ -33,9 +33,12 @@ open class WKUserContentController {
     private var channels: [Channel: (handler: AnyObject, token: SignalToken)] = [:]
     /// The one web view made with this controller, for ``WKScriptMessage/webView``.
     weak var soleWebView: WKWebView?
+    /// How many web views and pages are made with this controller.
     var webViewCount = 0
-    /// The channel of ``WKScrollView``'s position reports, once a ``WKWebView`` installed it.
-    var scrollToken: SignalToken?
+    /// The channel of the scroll reports (``WKScrollView``), once a view or page asked for them.
+    private var scrollToken: SignalToken?
+    /// Who hears the scroll reports, by the view or page that registered.
+    private var scrollReceivers: [ObjectIdentifier: @MainActor (WKScrollView.Report) -> Void] = [:]
 
     private struct Channel: Hashable {
         let name: String
@@ -136,6 +139,30 @@ open class WKUserContentController {
     }
 
     // MARK: - Internals
+
+    /// Sends the page's scroll reports to `receiver` from now on, for `owner` (a web view or page
+    /// made with this controller), and starts them in the document `webView` shows now.
+    ///
+    /// A report does not say which view it comes from, so while several views or pages share
+    /// the controller none hears them.
+    func receiveScrollReports(
+        for owner: AnyObject, in webView: WebViewRef, _ receiver: @escaping @MainActor (WKScrollView.Report) -> Void
+    ) {
+        if scrollToken == nil {
+            scrollToken = WKScrollView.install(on: manager) { [weak self] report in
+                guard let self, self.webViewCount == 1 else { return }
+                for receiver in self.scrollReceivers.values { receiver(report) }
+            }
+        }
+        scrollReceivers[ObjectIdentifier(owner)] = receiver
+        guard webView.uri != nil else { return }  // no document yet (and no web process to start)
+        Task {
+            _ = try? await webView.evaluateJavaScript(WKScrollView.reportingScript, worldName: WKScrollView.worldName)
+        }
+    }
+
+    /// Stops the reports of ``receiveScrollReports(for:in:_:)`` for `owner`.
+    func stopScrollReports(for owner: AnyObject) { scrollReceivers[ObjectIdentifier(owner)] = nil }
 
     private func isFree(_ channel: Channel) -> Bool {
         guard channels[channel] == nil else {

@@ -24,16 +24,11 @@ extension WKWebView {
             })
     }
 
-    /// The page reports its scroll position through the controller's hidden channel; every view
-    /// of a shared controller hears it, so each one sets its own only when it is the controller's
-    /// sole view (a controller shared by several views reports to none).
+    /// The page reports its scroll position through the controller's hidden channel (not while
+    /// the controller is shared: a report does not say which view it comes from).
     func connectScrollReports() {
-        let controller = userContentController
-        if controller.scrollToken == nil {
-            controller.scrollToken = WKScrollView.install(on: controller.manager) { [weak controller] offset in
-                guard let controller, controller.webViewCount == 1 else { return }
-                controller.soleWebView?.scrollView.report(offset)
-            }
+        userContentController.receiveScrollReports(for: self, in: self) { [weak self] report in
+            self?.scrollView.report(report)
         }
     }
 

@@ -89,7 +89,6 @@ open class WKWebView: Gtk.WebView {
         if frame.width > 0 || frame.height > 0 {
             setSizeRequest(width: Int(frame.width.rounded()), height: Int(frame.height.rounded()))
         }
-        userContentController.webViewCount += 1
         userContentController.soleWebView = self
         connectDelegates()
         connectScrollReports()
@@ -143,6 +142,6 @@ open class WKWebView: Gtk.WebView {
     }
 
     isolated deinit {
-        userContentController.webViewCount -= 1
+        userContentController.stopScrollReports(for: self)
     }
 }

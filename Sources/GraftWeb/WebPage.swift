@@ -101,6 +101,7 @@ public final class WebPage {
     /// The navigation the latest `load` call started, whose events its sequence yields.
     @ObservationIgnored var navigationSink: NavigationSink?
     @ObservationIgnored lazy var findController = webView.makeFindController()
+    @ObservationIgnored let scrollListeners = ScrollListeners()
     /// The result of the latest ``find(_:configuration:)``, `nil` when no search is active.
     public internal(set) var lastFindResult: FindResult?
 
@@ -124,6 +125,7 @@ public final class WebPage {
         webView.hexpand = true
         webView.vexpand = true
         configuration.apply(to: webView)
+        configuration.userContentController.webViewCount += 1
         connectSignals()
     }
 
@@ -144,6 +146,8 @@ public final class WebPage {
     /// A page the app lets go ends its web process, and with it the sandbox's helper processes,
     /// as a `WebView(url:)` leaving the tree does: WebKit would keep it for reuse.
     isolated deinit {
+        configuration.userContentController.webViewCount -= 1
+        configuration.userContentController.stopScrollReports(for: scrollListeners)
         guard !isRetired else { return }
         WebPage.retire(webView)
     }

@@ -44,6 +44,10 @@ public struct WebView: GtkWidgetRepresentable {
     var loadingBar: _LoadingBarModel?
     /// Whether the find bar is shown, when the view has one (``findNavigator(isPresented:)``).
     var findNavigatorPresented: Binding<Bool>?
+    /// Where the page is scrolled to, when the view has a binding (``webViewScrollPosition(_:)``).
+    var scrollPosition: Binding<ScrollPosition>?
+    /// The actions of ``onScrollGeometryChange(for:of:action:)``, in order.
+    var scrollGeometryObservers: [_ScrollGeometryObserver] = []
 
     /// Shows the page at `url`, in a page the view owns.
     ///
@@ -90,23 +94,35 @@ public struct WebView: GtkWidgetRepresentable {
         var listenerID: Int?
         /// The find bar, once the view has one.
         var findBar: _FindNavigatorBar?
+        /// The scroll listener on `page`, the position last applied or reported, and the values
+        /// the geometry actions last saw.
+        var scrollListenerID: Int?
+        var appliedScrollPosition: ScrollPosition?
+        var scrollGeometryValues: [Any?] = []
+        /// What a preview or a snapshot of the window waits for.
+        var readiness: _WebContentReadiness?
 
         init(parent: WebView) { self.parent = parent }
 
         func attach(_ newPage: WebPage, in container: Gtk.Box) {
             if let page, let listenerID { page.removeLoadListener(listenerID) }
+            detachScrolling()
             container.removeAll()
             if let findBar { container.append(findBar.bar) }
             container.append(newPage.webView)
             page = newPage
             findBar?.page = newPage
             listenerID = newPage.addLoadListener { [weak self] signal in self?.pageLoad(signal) }
+            attachScrolling()
         }
 
         func detach(from container: Gtk.Box) {
             if let page, let listenerID { page.removeLoadListener(listenerID) }
             listenerID = nil
+            detachScrolling()
             container.removeAll()
+            readiness?.cancel()
+            readiness = nil
             ownedPage?.stopLoading()
             ownedPage?.endWebProcess()
             ownedPage = nil
@@ -118,6 +134,7 @@ public struct WebView: GtkWidgetRepresentable {
                 binding.wrappedValue = page.estimatedProgress
             }
             parent.loadingBar?.pageLoad(signal)
+            if signal == .ended { applyScrollPosition(force: true) }
         }
     }
 
@@ -129,6 +146,7 @@ public struct WebView: GtkWidgetRepresentable {
         let container = Gtk.Box(orientation: .vertical, spacing: 0)
         container.hexpand = true
         container.vexpand = true
+        context.coordinator.readiness = _WebContentReadiness(container, coordinator: context.coordinator)
         return container
     }
 
@@ -147,6 +165,7 @@ public struct WebView: GtkWidgetRepresentable {
                 if let url { page.load(url) } else { page.load(html: "", baseURL: nil) }
             }
         }
+        coordinator.updateScrolling()
         if let presented = findNavigatorPresented {
             let findBar = coordinator.findBar ?? _FindNavigatorBar()
             if coordinator.findBar == nil {

@@ -11,7 +11,9 @@ import GtkBridge
 extension WebViewRef {
     /// Evaluates `script` and returns its completion value (`webkit_web_view_evaluate_javascript`).
     ///
-    /// - Parameter script: JavaScript source; its last expression is the result.
+    /// - Parameters:
+    ///   - script: JavaScript source; its last expression is the result.
+    ///   - worldName: The script world to run in (`nil`: the page's own), as user scripts name it.
     /// - Returns: The result as JSON text, or `.undefined`.
     /// - Throws: `WebKit.ErrorInfo` — domain `WebKitJavascriptError`, code 699 with the exception's
     ///   text (`"TypeError: …"`) when the script throws; `javaScriptDisabled` when scripts are off
@@ -20,13 +22,15 @@ extension WebViewRef {
     /// Disfavoured, so that `WKWebView`'s `evaluateJavaScript(_:)` (Foundation values, as Apple's)
     /// is the one a call on a `WKWebView` picks.
     @_disfavoredOverload
-    public func evaluateJavaScript(_ script: String) async throws(WebKit.ErrorInfo) -> WebKit.JavaScriptResult {
+    public func evaluateJavaScript(
+        _ script: String, worldName: String? = nil
+    ) async throws(WebKit.ErrorInfo) -> WebKit.JavaScriptResult {
         guard isJavaScriptEnabled else { throw .javaScriptDisabled }
         let view = webViewPointer
         let result = await withCheckedContinuation { continuation in
             let box = register(_JavaScriptCallBox(continuation))
             webkit_web_view_evaluate_javascript(
-                view, script, -1, nil, nil, nil,
+                view, script, -1, worldName, nil, nil,
                 { source, result, data in
                     let box = Unmanaged<_JavaScriptCallBox>.fromOpaque(data!).takeRetainedValue()
                     var error: UnsafeMutablePointer<GError>?
