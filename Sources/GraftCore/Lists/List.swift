@@ -44,6 +44,7 @@ public struct List<SelectionValue: Hashable, Content: View>: View, _PrimitiveVie
         let coordinator = context.stored(_ListCoordinator<B>.self)
         coordinator.update(content: content, selection: selection, environment: context.environment)
         context.backend.setListStyle(context.handle(), context.environment._listStyle)
+        context.backend.updateScrolling(context.widget, context.environment)
     }
 
     /// Releases `List`'s widget, and what it holds, when the view leaves the tree.

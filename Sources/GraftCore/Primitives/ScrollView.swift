@@ -10,16 +10,19 @@ public struct ScrollView<Content: View>: View, _PrimitiveView {
     /// `Never`: `ScrollView` is drawn by a native widget of its own, not composed from a `body`.
     public typealias Body = Never
     let axes: Axis.Set
+    let showsIndicators: Bool
     let content: Content
 
     /// A scroll view.
     ///
     /// - Parameters:
     ///   - axes: The directions that scroll (vertical by default).
-    ///   - showsIndicators: Accepted for SwiftUI compatibility; GTK shows overlay scrollbars while scrolling.
+    ///   - showsIndicators: Whether the scroll bars show (GTK's overlay scroll bars, while
+    ///     scrolling); `false` hides them as `.scrollIndicators(.hidden)` does.
     ///   - content: The scrolled views.
     public init(_ axes: Axis.Set = .vertical, showsIndicators: Bool = true, @ViewBuilder content: () -> Content) {
         self.axes = axes
+        self.showsIndicators = showsIndicators
         self.content = content()
     }
 
@@ -32,6 +35,12 @@ public struct ScrollView<Content: View>: View, _PrimitiveView {
     /// Brings `ScrollView`'s widget up to date with this value and the environment.
     package func _updateWidget<B: Backend>(_ context: WidgetContext<B>) {
         context.backend.updateScrollView(context.handle(), axes: axes, context.environment)
+        var scrolling = context.environment
+        if !showsIndicators {
+            scrolling.horizontalScrollIndicatorVisibility = .hidden
+            scrolling.verticalScrollIndicatorVisibility = .hidden
+        }
+        context.backend.updateScrolling(context.widget, scrolling)
     }
     /// Puts the child widgets of each slot into `ScrollView`'s widget.
     package func _setChildren<B: Backend>(_ slots: [[B.Widget]], _ context: WidgetContext<B>) {

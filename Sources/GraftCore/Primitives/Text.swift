@@ -36,10 +36,12 @@ public struct Text: View, Equatable, _PrimitiveView {
     }
     /// Brings `Text`'s widget up to date with this value and the environment.
     package func _updateWidget<B: Backend>(_ context: WidgetContext<B>) {
+        let environment = context.environment
         if runs.allSatisfy({ $0.style.isPlain }) {
-            context.backend.updateText(context.handle(), content, context.environment)
+            let shown = environment.textCase.map { $0.apply(content, environment.locale) } ?? content
+            context.backend.updateText(context.handle(), shown, environment)
         } else {
-            context.backend.updateStyledText(context.handle(), runs, context.environment)
+            context.backend.updateStyledText(context.handle(), runs(in: environment), environment)
         }
     }
 }

@@ -1,22 +1,6 @@
 import GraftCore
 import GtkBridge
 
-/// A `Toggle`: its label views in a box, beside a `GtkSwitch`.
-@MainActor
-public final class NativeToggle: NativeBox {
-    let toggle: Gtk.Switch
-    /// What runs when the user flips the switch.
-    var onChange: (@MainActor (Bool) -> Void)?
-    init(row: Gtk.Box, labels: Gtk.Box, toggle: Gtk.Switch) {
-        self.toggle = toggle
-        super.init(row, childBox: labels)
-    }
-    override var accessibleTarget: Gtk.Widget { toggle }
-    override var isNamedByContent: Bool { true }
-    override var namingWidgets: [Gtk.Widget] { [box] }
-    override func dropCallbacks() { onChange = nil }
-}
-
 /// A `Menu`: a `GtkMenuButton` with its label views in the button and its items in the popover.
 @MainActor
 public final class NativeMenu: NativeWidget {
@@ -148,39 +132,6 @@ extension GtkBackend {
             button.child = box
             Self.sync(box, from: [], to: children)
         }
-    }
-
-    /// A row of the label and a `GtkSwitch` at its end.
-    public func makeToggle() -> NativeToggle {
-        let row = Gtk.Box(orientation: .horizontal, spacing: 12)
-        let labels = Gtk.Box(orientation: .horizontal, spacing: 6)
-        labels.hexpand = true
-        let toggle = Gtk.Switch()
-        toggle.valign = .center
-        row.append(labels)
-        row.append(toggle)
-        let view = NativeToggle(row: row, labels: labels, toggle: toggle)
-        view.tokens.append(
-            toggle.onActiveChanged { [weak view] isOn in
-                guard let view, !view.isApplyingUpdate else { return }
-                view.onChange?(isOn)
-            })
-        return view
-    }
-
-    /// Sets the switch's state; the user's flips go to `onChange`.
-    public func updateToggle(
-        _ view: NativeToggle, isOn: Bool, onChange: @escaping @MainActor (Bool) -> Void,
-        _ environment: EnvironmentValues
-    ) {
-        view.onChange = onChange
-        let toggle = view.toggle
-        if toggle.isActive != isOn {
-            view.isApplyingUpdate = true
-            toggle.isActive = isOn
-            view.isApplyingUpdate = false
-        }
-        view.widget.isSensitive = environment.isEnabled
     }
 
     /// Puts `shortcut` on a button: a managed-scope shortcut controller, or for `.defaultAction`

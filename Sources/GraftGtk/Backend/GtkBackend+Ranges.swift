@@ -58,6 +58,7 @@ extension GtkBackend {
         _ view: NativeProgressBar, fraction: Double, _ environment: EnvironmentValues, _ transaction: Transaction
     ) {
         let bar = view.bar
+        Self.tintProgressBar(bar, environment)
         let target = min(max(fraction, 0), 1)
         if view.accessibility?.value == nil { bar.setAccessibleValueText("\(Int((target * 100).rounded())) percent") }
         guard bar.fraction != target || view.animations["fraction"]?.isRunning == true else { return }

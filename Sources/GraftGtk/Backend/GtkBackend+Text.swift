@@ -59,6 +59,9 @@ extension GtkBackend {
         view.setStyle("font", style.font)
         applyLineLimit(view.label, environment.lineLimit, keepsIdealWidth: environment.textKeepsIdealWidth)
         applyParagraphStyle(view, environment)
+        if view.label.selectable != environment._allowsTextSelection {
+            view.label.selectable = environment._allowsTextSelection
+        }
     }
 
     /// One line: no wrapping; n lines: wrap, then ellipsize at the end of the last one. Text that

@@ -27,7 +27,7 @@ public final class GtkBackend: Backend {
     public typealias DividerWidget = NativeDivider
     /// A linear `ProgressView`.
     public typealias ProgressBarWidget = NativeProgressBar
-    /// `Toggle`: a switch beside its label views.
+    /// `Toggle`: a switch after its label views, a check box before them or a toggle button holding them.
     public typealias ToggleWidget = NativeToggle
     /// `TextField` / `SecureField`: an entry.
     public typealias TextFieldWidget = NativeTextField

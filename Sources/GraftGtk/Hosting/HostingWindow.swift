@@ -48,6 +48,7 @@ public final class HostingWindow {
         environment.colorScheme = scheme
         Self.applySystemSettings(to: &environment)
         environment._systemOpenURL = Self.systemOpenURL
+        environment._copyToClipboard = _CopyToClipboardAction { Gtk.Clipboard.setText($0) }
         window = Gtk.Window(title: title)
         environment.displayScale = CGFloat(window.scaleFactor)
         let state = _WindowState()

@@ -55,7 +55,7 @@ extension Gtk.Widget {
     }
 }
 
-private func _isScrolledWindow(_ widget: UnsafeMutablePointer<GtkWidget>) -> Bool {
+func _isScrolledWindow(_ widget: UnsafeMutablePointer<GtkWidget>) -> Bool {
     let instance = UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GTypeInstance.self)
     return g_type_check_instance_is_a(instance, gtk_scrolled_window_get_type()) != 0
 }

@@ -40,8 +40,13 @@ extension RecordingBackend {
         widget.action = environment.isEnabled ? action : nil
     }
 
-    /// Records a widget of kind `"toggle"`.
-    public func makeToggle() -> RecordedWidget { make("toggle") }
+    /// Records a widget of kind `"toggle"`, with its appearance (`"switch"`, `"checkbox"`, `"button"`)
+    /// as the property `"appearance"`.
+    public func makeToggle(_ appearance: ToggleAppearance) -> RecordedWidget {
+        let widget = make("toggle")
+        widget.properties["appearance"] = "\(appearance)"
+        return widget
+    }
 
     /// Records the call (see `Backend.updateToggle`).
     public func updateToggle(

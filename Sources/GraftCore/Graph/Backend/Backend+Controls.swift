@@ -27,8 +27,10 @@ public protocol ControlsBackend: BackendCore {
     /// nothing when the shortcut is the same.
     func setKeyboardShortcut(_ widget: ButtonWidget, _ shortcut: KeyboardShortcut?)
 
-    /// A switch with its label views (via `setChildren`) beside it (`Toggle`).
-    func makeToggle() -> ToggleWidget
+    /// A toggle control (`Toggle`) of `appearance`, with its label views (via `setChildren`): a
+    /// switch after them, a check box before them, or a button holding them. A toggle whose style
+    /// changes is made anew, so the appearance of a widget never changes.
+    func makeToggle(_ appearance: ToggleAppearance) -> ToggleWidget
 
     /// Shows `isOn`; `onChange` receives the user's flips (not the ones an update makes).
     func updateToggle(

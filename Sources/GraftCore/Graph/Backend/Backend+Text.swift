@@ -10,7 +10,8 @@ public protocol TextBackend: BackendCore {
     /// A widget showing read-only text (`Text`). It wraps at word boundaries when narrower than the text.
     func makeText() -> TextWidget
 
-    /// Shows `text` in plain style, with the foreground colour, font and line limit of `environment`.
+    /// Shows `text` in plain style, with the foreground colour, font and line limit of `environment`,
+    /// selectable by the user when `environment._allowsTextSelection` (`.textSelection(.enabled)`).
     func updateText(_ widget: TextWidget, _ text: String, _ environment: EnvironmentValues)
 
     /// Shows text made of runs with their own weight, slant, lines and face, in a widget from

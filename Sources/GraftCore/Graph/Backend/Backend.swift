@@ -19,7 +19,7 @@ public protocol Backend:
     TextBackend, TextInputBackend, ImagesBackend, StacksBackend, ContainersBackend, WrappersBackend,
     ControlsBackend, RangesBackend, ChoicesBackend, ShapesBackend, ListsBackend, NavigationBackend,
     PresentationBackend, ToolbarBackend, GesturesBackend, GeometryBackend, AccessibilityBackend,
-    TabsBackend, SearchBackend, ContextMenusBackend, GridsBackend, AnimationBackend
+    TabsBackend, SearchBackend, ContextMenusBackend, GridsBackend, AnimationBackend, ScrollingBackend
 {}
 
 /// The core of the backend contract that every capability family refines: the widget handle,
