@@ -190,12 +190,24 @@ extension ShareLink {
 }
 
 /// Puts text on the clipboard (`\._copyToClipboard`), set by the backend.
-public struct _CopyToClipboardAction: Sendable {
+///
+/// Copies of one action are equal, so an environment holding it compares equal from one update to
+/// the next (a closure alone never compares equal, which would re-evaluate every view below).
+public struct _CopyToClipboardAction: Sendable, Equatable {
+    private final class Identity: Sendable {}
+    private let identity = Identity()
     let copy: @MainActor @Sendable (String) -> Void
     /// An action that hands the text to `copy`.
     ///
     /// - Parameter copy: Puts the text on the clipboard.
     public init(_ copy: @escaping @MainActor @Sendable (String) -> Void) { self.copy = copy }
+
+    /// Whether two values are copies of one action.
+    ///
+    /// - Parameters:
+    ///   - lhs: An action.
+    ///   - rhs: Another action.
+    public static func == (lhs: Self, rhs: Self) -> Bool { lhs.identity === rhs.identity }
     /// Puts `text` on the clipboard.
     ///
     /// - Parameter text: The text.
