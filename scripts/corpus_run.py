@@ -146,7 +146,7 @@ def capture(display):
 def colour_count(dump):
     """How many colours a sample of the screen shows (1: nothing drawn yet)."""
     _, _, rows = xwd_pixels(dump)
-    return len({row[i:i + 3] for row in rows[::16] for i in range(0, len(row), 48)})
+    return len({row[i:i + 3] for row in rows[::2] for i in range(0, len(row), 6)})
 
 
 def start_display():
