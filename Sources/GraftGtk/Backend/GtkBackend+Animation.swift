@@ -2,7 +2,7 @@ import GraftCore
 import GtkBridge
 
 extension GtkBackend {
-    /// Runs `apply` with the animation's progress on the widget's frame clock (``Animator``).
+    /// Runs `apply` with the animation's progress on the widget's frame clock (`Animator`).
     public func animateFrames(
         _ widget: NativeWidget, key: String, animation: Animation?, _ apply: @escaping @MainActor (Double) -> Void
     ) {
