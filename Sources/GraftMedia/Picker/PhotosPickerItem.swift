@@ -42,7 +42,7 @@ public struct PhotosPickerItem: Sendable, Hashable {
     ///
     /// Reads and decodes off the main thread. Returns `nil` when the item is not of a content
     /// type `type` imports (a video as an `Image`); throws when the file cannot be read (it was
-    /// removed: Foundation's file error) or is not a readable image (``PlatformImageError``).
+    /// removed: Foundation's file error) or is not a readable image (`PlatformImageError`).
     ///
     /// - Parameter type: `Data.self` or `Image.self`.
     public func loadTransferable<T: Transferable>(type: T.Type) async throws -> sending T? {

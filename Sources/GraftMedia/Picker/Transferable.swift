@@ -4,7 +4,7 @@ import GraftCore
 /// A type a picked item can be loaded as — the part of CoreTransferable's `Transferable` that
 /// ``PhotosPickerItem/loadTransferable(type:)`` uses.
 ///
-/// `Data` (the file's bytes) and ``GraftCore/Image`` (the decoded photo) conform, as in SwiftUI.
+/// `Data` (the file's bytes) and `Image` (the decoded photo) conform, as in SwiftUI.
 /// Declaring your own conforming types through `transferRepresentation` (`DataRepresentation`,
 /// `FileRepresentation`) is not supported: it needs `UTType`, and UniformTypeIdentifiers does
 /// not exist on Linux. Load `Data` and build your type from it instead.
@@ -28,7 +28,7 @@ extension Data: Transferable {
 
 extension Image: Transferable {
     /// The photo, decoded (EXIF orientation applied); `nil` for a video. A file that is not a
-    /// readable image throws its ``PlatformImageError``.
+    /// readable image throws its `PlatformImageError`.
     ///
     /// - Parameter path: The picked file.
     @MainActor public static func _importPickedFile(atPath path: String) async throws -> sending Image? {
