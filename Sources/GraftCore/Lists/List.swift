@@ -98,7 +98,7 @@ extension List {
     ///   - content: The rows.
     public init(selection: Binding<SelectionValue?>, @ViewBuilder content: () -> Content) {
         self.content = content()
-        self.selection = Self.single(selection)
+        self.selection = .single(selection)
     }
 
     /// A list whose rows can be selected in any number (Ctrl+click, Shift+click), the selection
@@ -109,7 +109,7 @@ extension List {
     ///   - content: The rows.
     public init(selection: Binding<Set<SelectionValue>>, @ViewBuilder content: () -> Content) {
         self.content = content()
-        self.selection = Self.multiple(selection)
+        self.selection = .multiple(selection)
     }
 
     /// A list with one row per element of `data`, one of them selectable.
@@ -123,7 +123,7 @@ extension List {
         @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
     ) where Data.Element: Identifiable, Content == ForEach<Data, Data.Element.ID, RowContent> {
         self.content = ForEach(data, content: rowContent)
-        self.selection = Self.single(selection)
+        self.selection = .single(selection)
     }
 
     /// A list with one row per element of `data`, any number of them selectable.
@@ -137,20 +137,24 @@ extension List {
         @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
     ) where Data.Element: Identifiable, Content == ForEach<Data, Data.Element.ID, RowContent> {
         self.content = ForEach(data, content: rowContent)
-        self.selection = Self.multiple(selection)
+        self.selection = .multiple(selection)
     }
+}
 
-    private static func single(_ binding: Binding<SelectionValue?>) -> _ListSelection {
+extension _ListSelection {
+    /// The selection of one row, following `binding` (a `List`'s or a `Table`'s).
+    static func single<ID: Hashable>(_ binding: Binding<ID?>) -> _ListSelection {
         _ListSelection(
             mode: .single,
             get: { binding.wrappedValue.map { [AnyHashable($0)] } ?? [] },
-            set: { ids in binding.wrappedValue = ids.first.flatMap { $0 as? SelectionValue } })
+            set: { ids in binding.wrappedValue = ids.first.flatMap { $0 as? ID } })
     }
 
-    private static func multiple(_ binding: Binding<Set<SelectionValue>>) -> _ListSelection {
+    /// The selection of any number of rows, following `binding`.
+    static func multiple<ID: Hashable>(_ binding: Binding<Set<ID>>) -> _ListSelection {
         _ListSelection(
             mode: .multiple,
             get: { Set(binding.wrappedValue.map { AnyHashable($0) }) },
-            set: { ids in binding.wrappedValue = Set(ids.compactMap { $0 as? SelectionValue }) })
+            set: { ids in binding.wrappedValue = Set(ids.compactMap { $0 as? ID }) })
     }
 }

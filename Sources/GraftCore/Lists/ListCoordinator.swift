@@ -1,5 +1,4 @@
 import Foundation
-import Observation
 
 /// The selection a `List` was given, with its element type erased.
 @MainActor
@@ -14,28 +13,7 @@ struct _ListSelection {
 @MainActor
 final class _ListCoordinator<B: Backend>: _ListRowSource, _ListRowEditor {
     /// One recycled slot: the graph of the row it shows and which row that is.
-    @MainActor final class RowHost {
-        let item: B.ListItem
-        let graph: ViewGraph
-        var key: RowKey
-        var view: any View
-        var inputs = _ViewInputs()
-        var isBound = true
-        init(item: B.ListItem, graph: ViewGraph, key: RowKey, view: any View) {
-            self.item = item
-            self.graph = graph
-            self.key = key
-            self.view = view
-        }
-
-        /// Shows `newView` as row `newKey`, unless it is the same row with the same inputs.
-        func show(_ newView: any View, key newKey: RowKey, environment: EnvironmentValues, force: Bool) {
-            if !force && newKey == key && inputs.areEqual(view, newView) { return }
-            graph._showRow(newView, environment: environment, resetState: newKey != key)
-            key = newKey
-            view = newView
-        }
-    }
+    typealias RowHost = _RowGraphHost<B.ListItem, RowKey>
 
     /// Which row a slot shows: its run and its id in the run.
     struct RowKey: Hashable {
@@ -58,7 +36,7 @@ final class _ListCoordinator<B: Backend>: _ListRowSource, _ListRowEditor {
     /// their buttons.
     private var isEditing = false
     private lazy var editorReference = _ListRowEditorReference(self)
-    private var selectionObservation = 0
+    private let selectionRead = _NodeTrackedRead()
     /// The graph of the list's node, to apply pending changes before a keyboard command.
     private weak var graph: ViewGraph?
 
@@ -274,34 +252,12 @@ final class _ListCoordinator<B: Backend>: _ListRowSource, _ListRowEditor {
 
     private func isElement(_ key: RowKey) -> Bool { key.segment != key.id }
 
-    /// Reads the selection binding, re-rendering the list's node when what it read changes: a
-    /// `@State` binding records the node itself, and an `@Observable` model's property is
-    /// observed here (a primitive's update is not a body, so Observation is not tracking it).
-    private func readSelection(_ selection: _ListSelection) -> Set<AnyHashable> {
-        guard let node = ViewGraph.evaluating else { return selection.get() }
-        selectionObservation += 1
-        let generation = selectionObservation
-        return withObservationTracking {
-            selection.get()
-        } onChange: { [weak self, reference = node.reference] in
-            if MainActorThread.isCurrent {
-                MainActor.assumeIsolated { self?.selectionChanged(generation, reference.node) }
-            } else {
-                Task { @MainActor in self?.selectionChanged(generation, reference.node) }
-            }
-        }
-    }
-
-    private func selectionChanged(_ generation: Int, _ node: ViewNode?) {
-        if generation == selectionObservation { node?.invalidate() }
-    }
-
     /// Shows the selection the binding (or the list itself) holds.
     private func applySelection() {
         guard let list, (selection?.mode ?? .single) != .none else { return }
         var wanted: [Int]
         if let selection {
-            wanted = readSelection(selection).compactMap { position(of: $0) }
+            wanted = selectionRead.read(selection.get).compactMap { position(of: $0) }
         } else {
             wanted = ownSelection.compactMap { position(of: $0) }
         }

@@ -18,13 +18,7 @@ extension GtkBackend {
     public func makeList(
         selection: ListSelectionMode, rows: any _ListRowSource<NativeWidget, Gtk.ListItem>
     ) -> NativeList {
-        let mode: Gtk.ListView.SelectionMode
-        switch selection {
-        case .none: mode = .none
-        case .single: mode = .single
-        case .multiple: mode = .multiple
-        }
-        return makeRecycling(mode, .list, rows: rows, row: RowStyle(alignment: .leading))
+        makeRecycling(Gtk.ListView.SelectionMode(selection), .list, rows: rows, row: RowStyle(alignment: .leading))
     }
 
     /// A recycling `GtkListView` (stack) or `GtkGridView` (grid) over `rows`, without selection.

@@ -33,12 +33,8 @@ extension Gtk {
         public private(set) var keyController: KeyController!
         /// The selection mode chosen at creation.
         public let selectionMode: SelectionMode
-        private let model: GObjectRef
-        private let selectionModel: GObjectRef
-        private let factory: GObjectRef
-        private var tokens: [SignalToken] = []
-        private var items: [UnsafeMutableRawPointer: ListItem] = [:]
-        private var isChangingSelection = false
+        private let rows: RowModel
+        private let slots: SlotFactory
 
         /// Runs when GTK makes a new slot (before its first bind).
         public var onSetup: (@MainActor (ListItem) -> Void)?
@@ -71,25 +67,10 @@ extension Gtk {
         public init(selection: SelectionMode, layout: Layout = .list) {
             self.layout = layout
             selectionMode = selection
-            let rawModel: OpaquePointer = graft_count_model_new(0)!
-            model = GObjectRef(adopting: rawModel)
-            // Each constructor below takes over one reference; the wrappers keep their own.
-            g_object_ref(UnsafeMutableRawPointer(rawModel))
-            let rawSelection: OpaquePointer
-            switch selection {
-            case .none: rawSelection = gtk_no_selection_new(rawModel)
-            case .single:
-                let single: OpaquePointer = gtk_single_selection_new(rawModel)
-                gtk_single_selection_set_autoselect(single, 0)
-                gtk_single_selection_set_can_unselect(single, 1)
-                rawSelection = single
-            case .multiple: rawSelection = gtk_multi_selection_new(rawModel)
-            }
-            selectionModel = GObjectRef(adopting: rawSelection)
-            let rawFactory: OpaquePointer = gtk_signal_list_item_factory_new()
-            factory = GObjectRef(adopting: rawFactory)
-            g_object_ref(UnsafeMutableRawPointer(rawSelection))
-            g_object_ref(UnsafeMutableRawPointer(rawFactory))
+            rows = RowModel(selection)
+            slots = SlotFactory()
+            let rawSelection = rows.retainedSelection
+            let rawFactory = slots.retainedFactory
             switch layout {
             case .list:
                 listView = Widget(takingFloating: OpaquePointer(gtk_list_view_new(rawSelection, rawFactory)!))
@@ -102,47 +83,27 @@ extension Gtk {
             super.init(takingFloating: OpaquePointer(gtk_scrolled_window_new()))
             gtk_scrolled_window_set_policy(gobjectPointer, GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
             gtk_scrolled_window_set_child(gobjectPointer, listView.widgetPointer)
-            connectFactory()
             keyController = KeyController(on: listView)
+            rows.onUserChange = { [weak self] in self?.onSelectionChanged?() }
+            slots.handler = { [weak self] event, item in self?.slotEvent(event, item) }
             Self.live.removeAll { $0.list == nil }
             Self.live.append(WeakList(list: self))
-            tokens.append(
-                selectionModel.connect("selection-changed") { [weak self] in
-                    guard let self, !self.isChangingSelection else { return }
-                    self.onSelectionChanged?()
-                })
         }
 
-        private func connectFactory() {
-            for (signal, stage) in [("setup", 0), ("bind", 1), ("unbind", 2), ("teardown", 3)] {
-                let box = _SignalClosureBox { [weak self] params, _ in
-                    guard let self, params.count > 1, let raw = g_value_get_object(params.baseAddress! + 1) else {
-                        return
-                    }
-                    self.factoryEvent(stage, raw)
-                }
-                tokens.append(factory._connect(signal, box: box))
-            }
-        }
-
-        private func factoryEvent(_ stage: Int, _ raw: UnsafeMutableRawPointer) {
-            switch stage {
-            case 0:
-                let item = ListItem(retaining: OpaquePointer(raw))
-                items[raw] = item
-                onSetup?(item)
-            case 1: if let item = items[raw] { onBind?(item) }
-            case 2: if let item = items[raw] { onUnbind?(item) }
-            default:
-                if let item = items.removeValue(forKey: raw) { onTeardown?(item) }
+        private func slotEvent(_ event: SlotEvent, _ item: ListItem) {
+            switch event {
+            case .setup: onSetup?(item)
+            case .bind: onBind?(item)
+            case .unbind: onUnbind?(item)
+            case .teardown: onTeardown?(item)
             }
         }
 
         /// The slots GTK has set up right now (bound or waiting for reuse).
-        public var listItems: [ListItem] { Array(items.values) }
+        public var listItems: [ListItem] { Array(slots.items.values) }
 
         /// How many rows the list has.
-        public var rowCount: Int { Int(g_list_model_get_n_items(model.gobjectPointer)) }
+        public var rowCount: Int { rows.rowCount }
 
         /// Replaces `removed` rows at `position` with `added` new ones (GTK rebinds what it shows).
         ///
@@ -151,47 +112,13 @@ extension Gtk {
         ///   - removed: How many rows go, from `position`.
         ///   - added: How many new rows take their place.
         public func splice(at position: Int, removed: Int, added: Int) {
-            let count = rowCount
-            guard position >= 0, removed >= 0, added >= 0, position <= count, removed <= count - position else {
-                preconditionFailure("splice(at: \(position), removed: \(removed)) outside 0..<\(count)")
-            }
-            isChangingSelection = true
-            defer { isChangingSelection = false }
-            graft_count_model_splice(model.gobjectPointer, guint(position), guint(removed), guint(added))
+            rows.splice(at: position, removed: removed, added: added)
         }
 
         /// The selected rows, in ascending order. Setting it does not call ``onSelectionChanged``.
         public var selectedPositions: [Int] {
-            get {
-                guard let bitset = gtk_selection_model_get_selection(selectionModel.gobjectPointer)
-                else { return [] }
-                defer { gtk_bitset_unref(bitset) }
-                let size = gtk_bitset_get_size(bitset)
-                return (0..<size).map { Int(gtk_bitset_get_nth(bitset, guint($0))) }
-            }
-            set {
-                isChangingSelection = true
-                defer { isChangingSelection = false }
-                let count = rowCount
-                let wanted = newValue.filter { $0 >= 0 && $0 < count }
-                switch selectionMode {
-                case .none: return
-                case .single:
-                    let single = selectionModel.gobjectPointer
-                    gtk_single_selection_set_selected(
-                        single, wanted.first.map { guint($0) } ?? GTK_INVALID_LIST_POSITION)
-                case .multiple:
-                    let selected = gtk_bitset_new_empty()!
-                    let mask = gtk_bitset_new_range(0, guint(count))!
-                    defer {
-                        gtk_bitset_unref(selected)
-                        gtk_bitset_unref(mask)
-                    }
-                    for position in wanted { gtk_bitset_add(selected, guint(position)) }
-                    gtk_selection_model_set_selection(
-                        selectionModel.gobjectPointer, selected, mask)
-                }
-            }
+            get { rows.selectedPositions }
+            set { rows.selectedPositions = newValue }
         }
 
         /// Selects `position` as a click on it would (tests, keyboard helpers); calls ``onSelectionChanged``.
@@ -200,9 +127,7 @@ extension Gtk {
         ///   - position: The row.
         ///   - extending: Adds to the selection (Ctrl+click) instead of replacing it.
         public func selectAsUser(_ position: Int, extending: Bool = false) {
-            guard position >= 0, position < rowCount else { return }
-            gtk_selection_model_select_item(
-                selectionModel.gobjectPointer, guint(position), extending ? 0 : 1)
+            rows.selectAsUser(position, extending: extending)
         }
 
         /// The vertical scroll position in pixels.
@@ -230,7 +155,7 @@ extension Gtk {
         public var visiblePositions: [Int] {
             let height = Float(gtk_widget_get_height(listView.widgetPointer))
             var rows: [(y: Float, position: Int)] = []
-            for item in items.values {
+            for item in slots.items.values {
                 guard let position = item.position, let child = item.child else { continue }
                 guard gtk_widget_get_mapped(child.widgetPointer) != 0,
                     let row = gtk_widget_get_parent(child.widgetPointer), gtk_widget_get_child_visible(row) != 0
@@ -252,7 +177,7 @@ extension Gtk {
         /// - Parameter position: The row.
         /// - Returns: The row widget's frame in pixels, relative to the visible part's top left.
         public func rowFrame(at position: Int) -> (x: Double, y: Double, width: Double, height: Double)? {
-            guard let item = items.values.first(where: { $0.position == position }), let child = item.child else {
+            guard let item = slots.items.values.first(where: { $0.position == position }), let child = item.child else {
                 return nil
             }
             var bounds = graphene_rect_t()

@@ -28,6 +28,8 @@ public final class RecordedWidget: BackendWidget {
     var indexChoice: (@MainActor (Int) -> Void)?
     /// A recorded list's rows, slots and selection.
     var listState: RecordedListState?
+    /// A recorded table's cells, selection and sort clicks.
+    var tableState: RecordedTableState?
 
     init(kind: String) { self.kind = kind }
 

@@ -19,7 +19,8 @@ public protocol Backend:
     TextBackend, TextInputBackend, ImagesBackend, StacksBackend, ContainersBackend, WrappersBackend,
     ControlsBackend, RangesBackend, ChoicesBackend, ShapesBackend, ListsBackend, NavigationBackend,
     PresentationBackend, ToolbarBackend, GesturesBackend, GeometryBackend, AccessibilityBackend,
-    TabsBackend, SearchBackend, ContextMenusBackend, GridsBackend, AnimationBackend, ScrollingBackend
+    TabsBackend, SearchBackend, ContextMenusBackend, GridsBackend, AnimationBackend, ScrollingBackend,
+    TablesBackend
 {}
 
 /// The core of the backend contract that every capability family refines: the widget handle,
