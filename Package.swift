@@ -186,7 +186,7 @@ let package = Package(
             dependencies: [
                 "Graft", "GraftWeb", "WebKitBridge", "GraftTestSupport", "GraftSnapshotTesting", "PortingExamples",
             ],
-            exclude: ["__Snapshots__"]),
+            exclude: ["__Snapshots__", "Fixtures"]),
         .testTarget(
             name: "GraftPreviewsTests",
             dependencies: [

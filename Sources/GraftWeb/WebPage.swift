@@ -46,6 +46,8 @@ public final class WebPage {
     public private(set) var canGoForward = false
     /// The colour the page's `<meta name="theme-color">` names, or `nil`.
     public internal(set) var themeColor: Color?
+    /// Whether the page and everything it loaded came over encrypted connections (TLS).
+    public internal(set) var hasOnlySecureContent = false
     /// How much the page is magnified: 1 is 100 % (WebKit's `zoom-level`; text and images scale).
     public var pageZoom: CGFloat = 1 {
         didSet { webView.zoomLevel = pageZoom.isFinite && pageZoom > 0 ? Double(pageZoom) : 1 }
@@ -196,6 +198,7 @@ public final class WebPage {
         tokens.append(connectDownloads())
         tokens.append(connectFileInput())
         tokens.append(webView.observe("theme-color") { [weak self] in self?.updateThemeColor() })
+        tokens += connectSecureContent()
         inspectable = configuration.isInspectable
     }
 
