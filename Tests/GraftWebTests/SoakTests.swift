@@ -52,10 +52,10 @@ struct SoakTests {
         var resident: [Int] = []
         let start = ContinuousClock.now
         for cycle in 0..<cycles {
-            let requests = server.recordedRequests.count
+            server.forgetRequests()
             let host = try HostingWindow(title: "soak \(cycle)", width: 320, height: 240) { SoakContent(url: url) }
             host.present()
-            #expect(await WebTest.wait { server.recordedRequests.count > requests }, "cycle \(cycle): page requested")
+            #expect(await WebTest.wait { !server.recordedRequests.isEmpty }, "cycle \(cycle): page requested")
             #expect(await WebTest.wait { Gtk.Window.toplevels.contains { $0.isModal } }, "cycle \(cycle): sheet shown")
             for widget in host.window.descendants { counter.track(widget) }
             host.window.close()

@@ -57,7 +57,7 @@ struct WebPageSecureContentTests {
 
         #expect(await WebTest.load(URL(string: secure.url("/secure"))!, into: page))
         #expect(page.lastError == nil, "\(String(describing: page.lastError))")
-        #expect(page.title == "Secure")
+        #expect(await WebTest.wait(timeout: .seconds(5)) { page.title == "Secure" })
         #expect(await imageWidth(page) == 40)
         #expect(server.requestCount(for: "/square.svg") == 1)
         #expect(secure.handshakeCount >= 1)
@@ -78,7 +78,7 @@ struct WebPageSecureContentTests {
 
         let log = StateLog { page.hasOnlySecureContent }
         #expect(await WebTest.load(URL(string: secure.url("/mixed"))!, into: page))
-        #expect(page.title == "Mixed")
+        #expect(await WebTest.wait(timeout: .seconds(5)) { page.title == "Mixed" }, "the title comes in its own notification, which can follow the finish")
         #expect(await imageWidth(page) == 40)
         #expect(server.requestCount(for: "/plain.svg") == 1, "the image came over plain HTTP")
         #expect(await WebTest.wait(timeout: .seconds(5)) { !page.hasOnlySecureContent })

@@ -104,6 +104,12 @@ public final class TestHTTPServer: Sendable {
         state.withLock { $0.requests }
     }
 
+    /// Forgets the requests recorded so far: a long run (a soak) would otherwise hold every request
+    /// and its headers, and count the test's own log as the code's memory growth.
+    public func forgetRequests() {
+        state.withLock { $0.requests.removeAll() }
+    }
+
     /// How many requests arrived for `path` (any query).
     ///
     /// - Parameter path: The path without a query, e.g. `"/page"`.
