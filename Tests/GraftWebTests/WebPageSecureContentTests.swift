@@ -78,7 +78,8 @@ struct WebPageSecureContentTests {
 
         let log = StateLog { page.hasOnlySecureContent }
         #expect(await WebTest.load(URL(string: secure.url("/mixed"))!, into: page))
-        #expect(await WebTest.wait(timeout: .seconds(5)) { page.title == "Mixed" }, "the title comes in its own notification, which can follow the finish")
+        // The title comes in a notification of its own, which can follow the finish.
+        #expect(await WebTest.wait(timeout: .seconds(5)) { page.title == "Mixed" })
         #expect(await imageWidth(page) == 40)
         #expect(server.requestCount(for: "/plain.svg") == 1, "the image came over plain HTTP")
         #expect(await WebTest.wait(timeout: .seconds(5)) { !page.hasOnlySecureContent })

@@ -71,6 +71,9 @@ struct _TextFieldContent {
     let prompt: String
     let text: Binding<String>
     let onSubmit: (@MainActor () -> Void)?
+    /// How a value-bound field (`TextField(_:value:format:)`) shows and parses its value; nil for a
+    /// string-bound one.
+    var format: _FieldFormat? = nil
 
     /// The label and content of a field titled `title`.
     static func titled(
@@ -83,6 +86,10 @@ struct _TextFieldContent {
     /// `.onSubmit` actions, innermost first.
     @MainActor
     func update<B: Backend>(_ context: WidgetContext<B>) {
+        if let format {
+            updateFormatted(context, format)
+            return
+        }
         let binding = text
         let own = onSubmit
         let actions = context.environment.submitActions
