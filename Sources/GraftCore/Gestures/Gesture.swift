@@ -12,6 +12,8 @@ public enum GestureKind: Sendable, Hashable {
     case magnify
     /// Two fingers turning, reported once the angle changes.
     case rotate
+    /// The pointer over the view: where it enters, each move, and when it leaves.
+    case hover
 }
 
 /// One thing a backend's gesture recognizer saw, in the view's coordinates (points).
@@ -34,6 +36,12 @@ public enum GestureEvent: Sendable, Equatable {
     case rotateChanged(radians: Double)
     /// A turn ended at `radians` from the start.
     case rotateEnded(radians: Double)
+    /// The pointer entered the view at `location`.
+    case hoverEntered(location: CGPoint)
+    /// The pointer moved over the view, to `location`.
+    case hoverMoved(location: CGPoint)
+    /// The pointer left the view (or the window).
+    case hoverEnded
 }
 
 /// How a gesture turns backend events into its values, and what its modifiers do with them.
@@ -55,7 +63,8 @@ public struct _GestureRecognizer<Value> {
             if let value = value(event) { for action in ended { action(value) } }
             if case .longPressed = event { return }
             for action in reset { action() }
-        case .dragChanged, .pressingChanged(true), .magnifyChanged, .rotateChanged:
+        case .dragChanged, .pressingChanged(true), .magnifyChanged, .rotateChanged, .hoverEntered, .hoverMoved,
+            .hoverEnded:
             if let value = value(event) { for action in changed { action(value) } }
         }
     }

@@ -93,6 +93,14 @@ extension GtkBackend {
                 guard let radians = state?.twoFingerValues.removeValue(forKey: index) else { return }
                 state?.send(index, .rotateEnded(radians: radians))
             }
+        case .hover:
+            return widget.addHoverController { [weak state] x, y in
+                state?.send(index, .hoverEntered(location: CGPoint(x: x, y: y)))
+            } moved: { [weak state] x, y in
+                state?.send(index, .hoverMoved(location: CGPoint(x: x, y: y)))
+            } left: { [weak state] in
+                state?.send(index, .hoverEnded)
+            }
         case .drag(let minimumDistance):
             return widget.addDragGesture { [weak state] x, y in
                 state?.dragStarts[index] = CGPoint(x: x, y: y)

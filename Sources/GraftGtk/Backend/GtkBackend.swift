@@ -118,8 +118,16 @@ public final class GtkBackend: Backend {
         MainLoop.onIdle(beforeRedraw: true, update)
     }
 
-    /// Commits the style rules added during the pass to the shared stylesheet, at once.
-    public func didFinishUpdatePass() { StyleSheet.shared.commit() }
+    /// What runs after every update pass of any graph, by owner (a window's menu bar, which
+    /// follows its commands' buttons).
+    var passObservers: [ObjectIdentifier: @MainActor () -> Void] = [:]
+
+    /// Commits the style rules added during the pass to the shared stylesheet, at once, and tells
+    /// the pass observers.
+    public func didFinishUpdatePass() {
+        StyleSheet.shared.commit()
+        for observer in passObservers.values { observer() }
+    }
 
     /// Stops the widget's animations and disconnects its signals and handlers.
     public func dismantle(_ widget: NativeWidget) {

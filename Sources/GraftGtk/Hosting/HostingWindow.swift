@@ -25,6 +25,8 @@ public final class HostingWindow {
     private var isClosed = false
     /// Runs once when the window has closed and its views are dismantled.
     public var onClose: (@MainActor () -> Void)?
+    /// The menu bar of the scene's `.commands`, if it has any (see `showCommands(_:)`).
+    public internal(set) var menuBar: CommandsMenuBar?
 
     /// Makes the window and its widgets (not yet shown).
     ///
@@ -131,6 +133,7 @@ public final class HostingWindow {
         isClosed = true
         GtkBackend.shared.colorSchemeHandlers[ObjectIdentifier(graph.rootWidget)] = nil
         graph.unmount()
+        menuBar?.unmount()
         for token in tokens { token.cancel() }
         tokens.removeAll()
         // The window may outlive this object (GTK holds it until it is destroyed) and this object

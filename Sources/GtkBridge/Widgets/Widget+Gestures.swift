@@ -138,4 +138,25 @@ extension Gtk.Widget {
         recognizer.connect("end") { _ in ended() }
         return recognizer
     }
+
+    /// Follows the pointer over the widget (`GtkEventControllerMotion`): `entered` when it enters
+    /// the widget or a widget inside it, `moved` as it moves there, `left` when it leaves them
+    /// all, at widget coordinates.
+    ///
+    /// - Parameters:
+    ///   - entered: Gets the point where the pointer entered.
+    ///   - moved: Gets each point it moved to.
+    ///   - left: Runs when it left.
+    /// - Returns: The recognizer; keep it for as long as the hover applies.
+    public func addHoverController(
+        entered: @escaping @MainActor (_ x: Double, _ y: Double) -> Void,
+        moved: @escaping @MainActor (_ x: Double, _ y: Double) -> Void,
+        left: @escaping @MainActor () -> Void
+    ) -> Gtk.GestureRecognizer {
+        let recognizer = Gtk.GestureRecognizer(gtk_event_controller_motion_new()!, on: self)
+        recognizer.connect("enter") { entered($0.double(at: 0) ?? 0, $0.double(at: 1) ?? 0) }
+        recognizer.connect("motion") { moved($0.double(at: 0) ?? 0, $0.double(at: 1) ?? 0) }
+        recognizer.connect("leave") { _ in left() }
+        return recognizer
+    }
 }
