@@ -84,4 +84,27 @@ struct ToolbarGtkTests {
         #expect(bar.titleWidget == nil)
         #expect(button("Add", in: bar) != nil, "a bare view goes to .automatic, the end of the bar")
     }
+
+    @Test("A Spacer in a bottom-bar group spaces the items sideways and leaves the bar its buttons' height")
+    func spacerInBottomBar() throws {
+        let host = try GtkTest.show(width: 400, height: 300) {
+            List { Text("Row") }
+                .toolbar {
+                    ToolbarItemGroup(placement: .keyboard) {
+                        Spacer()
+                        Button("Done") {}
+                    }
+                }
+        }
+        defer { host.close() }
+        let content = try #require(host.window.child)
+        let done = try #require(button("Done", in: content))
+        let frame = try #require(done.frame(in: content))
+        let height = Double(content.allocatedHeight)
+        #expect(frame.y + frame.height > height - 20, "the bar is at the bottom of \(height): \(frame)")
+        #expect(frame.y > height - 80, "the bar is as tall as its button, not half the window: \(frame)")
+        #expect(frame.x > Double(content.allocatedWidth) / 2, "the Spacer pushes Done to the trailing end")
+        let list = try #require(content.all("GtkListView").first)
+        #expect(Double(list.allocatedHeight) > height - 100, "the list fills what the bar leaves")
+    }
 }

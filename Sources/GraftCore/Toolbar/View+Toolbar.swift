@@ -48,16 +48,23 @@ struct _ToolbarView<Content: View>: View, _PrimitiveView {
         while !pending.isEmpty {
             let (path, view) = pending.removeFirst()
             if let entry = view as? any _ToolbarEntry {
-                result[entry._placement.slot, default: []].append((AnyHashable(path), entry._entryContent))
+                result[entry._placement.slot, default: []].append((AnyHashable(path), inRow(entry._entryContent)))
             } else if let multi = view as? any _MultiView {
                 var children: [(AnyHashable, any View)] = []
                 multi._children(into: &children)
                 pending.insert(contentsOf: children.map { (path + [$0.0], $0.1) }, at: 0)
             } else {
-                result[.trailing, default: []].append((AnyHashable(path), view))
+                result[.trailing, default: []].append((AnyHashable(path), inRow(view)))
             }
         }
         return result.mapValues { _ToolbarItemList(items: $0) }
+    }
+
+    /// Every toolbar slot is a row: a `Spacer` or `Divider` among the items follows the row's axis
+    /// (a flexible space sideways), not the axis of the stack the toolbar is attached to.
+    static func inRow(_ view: any View) -> any View {
+        func horizontal<V: View>(_ view: V) -> any View { view.environment(\.stackAxis, .horizontal) }
+        return horizontal(view)
     }
 }
 
