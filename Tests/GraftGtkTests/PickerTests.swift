@@ -42,4 +42,27 @@ struct PickerTests {
         #expect(host.root.labelTexts.contains("Chose vanilla"))
         #expect(dropDown.property("selected", as: Int.self) == 0)
     }
+
+    struct PeoplePicker: View {
+        @State var people = 4
+        var body: some View {
+            VStack {
+                Text("People \(people)")
+                Picker("People", selection: $people) {
+                    ForEach(2..<10) { Text("\($0) people") }
+                }
+            }
+        }
+    }
+
+    @Test("ForEach rows without a .tag are tagged with their ids, as in SwiftUI")
+    func forEachIDsAreTags() throws {
+        let host = try GtkTest.show(width: 360, height: 200) { PeoplePicker() }
+        defer { host.close() }
+        let dropDown = try #require(host.root.first("GtkDropDown"))
+        #expect(dropDown.property("selected", as: Int.self) == 2, "4 is the third row of 2..<10")
+        try dropDown.setProperty("selected", 5)
+        GtkTest.settle()
+        #expect(host.root.labelTexts.contains("People 7"), "choosing the sixth row writes its id")
+    }
 }

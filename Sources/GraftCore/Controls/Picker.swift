@@ -146,9 +146,20 @@ func _choices(in view: any View, into choices: inout [(tag: AnyHashable, title: 
     } else if let multi = view as? any _MultiView {
         var children: [(AnyHashable, any View)] = []
         multi._children(into: &children)
-        for (_, child) in children { _choices(in: child, into: &choices) }
+        let tagsByID = view is any _TagsRowsByID
+        for (id, child) in children {
+            let count = choices.count
+            _choices(in: child, into: &choices)
+            // A `ForEach` row with no tag inside is tagged with its id, as in SwiftUI.
+            if tagsByID && choices.count == count { choices.append((id, _choiceTitle(child))) }
+        }
     }
 }
+
+/// A `ForEach`: in a picker, a row without a `.tag(_:)` takes its id as its tag.
+protocol _TagsRowsByID {}
+
+extension ForEach: _TagsRowsByID {}
 
 extension View {
     /// Tags the view with the value a `Picker` selects when the user chooses it.
