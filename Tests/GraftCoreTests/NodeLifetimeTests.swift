@@ -70,4 +70,22 @@ struct NodeLifetimeTests {
         library.title = "Films"
         #expect(counts["title"] == 1)
     }
+
+    @Test("A dropped graph frees a navigation stack's screens and the destinations it registered")
+    func droppedNavigationStackIsFreed() {
+        weak var keepsake: Keepsake?
+        do {
+            let held = Keepsake()
+            keepsake = held
+            let h = Harness(
+                NavigationStack(path: .constant([1, 2, 3])) {
+                    Text("root").navigationDestination(for: Int.self) { level in
+                        Text("level \(level) \(ObjectIdentifier(held).hashValue != 0)")
+                    }
+                })
+            h.turn()
+            #expect(h.root.texts.contains("level 3 true"))
+        }
+        #expect(keepsake == nil, "the stack's pages hold its model: nothing may hold them from the model")
+    }
 }

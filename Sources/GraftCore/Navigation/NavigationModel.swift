@@ -10,16 +10,16 @@ import Observation
 final class _NavigationModel: Equatable {
     nonisolated static func == (lhs: _NavigationModel, rhs: _NavigationModel) -> Bool { lhs === rhs }
 
-    /// The path when the stack has no path binding.
-    var ownPath: [AnyHashable] = []
+    /// The path when the stack has no path binding (changed through `editOwnPath`).
+    private(set) var ownPath: [AnyHashable] = []
     /// The ids of the screens pushed with `NavigationLink(destination:)`, above the path's screens.
     var pushedIDs: [Int] = []
     /// Those screens' views by id (not observed: a screen's view never changes once pushed).
     @ObservationIgnored var pushedScreens: [Int: AnyView] = [:]
-    /// Each level's title (0 is the root).
-    var titles: [Int: String] = [:]
+    /// Each level's title (0 is the root), `nil` for a level whose screen sets none.
+    var titles: [String?] = []
     /// The same titles, not observed (see `setTitle`).
-    @ObservationIgnored private var setTitles: [Int: String] = [:]
+    @ObservationIgnored private var setTitles: [String?] = []
     /// The levels whose screen hides the back button (`.navigationBarBackButtonHidden`).
     var backButtonHidden: Set<Int> = []
     /// Who pushed each screen presented by `.navigationDestination(isPresented:)`, by screen id,
@@ -30,12 +30,22 @@ final class _NavigationModel: Equatable {
     @ObservationIgnored var destinations: [ObjectIdentifier: (Any) -> AnyView] = [:]
     @ObservationIgnored var path: _NavigationPathAccess?
     @ObservationIgnored private var nextViewID = 0
-
-    /// The path's values, root side first.
-    var values: [AnyHashable] { path?.get() ?? ownPath }
+    /// The path's values as last read, and what changed in them since the pages were last made.
+    @ObservationIgnored let reader = _NavigationPathReader()
 
     /// How many screens are above the root.
-    var depth: Int { values.count + pushedIDs.count }
+    var depth: Int { (path?.count() ?? ownPath.count) + pushedIDs.count }
+
+    /// Reads the path (the binding, or the stack's own) into `reader`.
+    func readPath() {
+        if let path { path.read(reader) } else { reader.adopt(ownPath) }
+    }
+
+    /// Changes the stack's own path; `firstChange` is the first position `edit` changes.
+    func editOwnPath(from firstChange: Int, _ edit: (inout [AnyHashable]) -> Void) {
+        edit(&ownPath)
+        reader.noteOwnChange(from: firstChange)
+    }
 
     /// The view of the screen pushed as `id` (an empty view once it is gone).
     func pushedView(_ id: Int) -> AnyView { pushedScreens[id] ?? AnyView(EmptyView()) }
@@ -46,7 +56,7 @@ final class _NavigationModel: Equatable {
         pushedIDs.removeAll()
         pushedScreens.removeAll()
         dismissPresented(dropped)
-        if let path { path.set(path.get() + [value]) } else { ownPath.append(value) }
+        if let path { path.append(value) } else { editOwnPath(from: ownPath.count) { $0.append(value) } }
     }
 
     func push(_ view: AnyView) {
@@ -61,21 +71,27 @@ final class _NavigationModel: Equatable {
             pushedScreens[id] = nil
             dismissPresented([id])
         } else if let path {
-            let values = path.get()
-            if !values.isEmpty { path.set(Array(values.dropLast())) }
+            path.removeLast()
         } else if !ownPath.isEmpty {
-            ownPath.removeLast()
+            editOwnPath(from: ownPath.count - 1) { $0.removeLast() }
         }
         forgetTitles(above: depth)
     }
 
+    /// Forgets the titles and hidden back buttons of the levels above `level`: a cost of the
+    /// screens removed, not of those below.
     func forgetTitles(above level: Int) {
-        for key in setTitles.keys where key > level {
-            setTitles[key] = nil
-            titles[key] = nil
+        if setTitles.count > level + 1 {
+            setTitles.removeSubrange((level + 1)...)
+            titles.removeSubrange((level + 1)...)
         }
-        for key in backButtonHidden where key > level { backButtonHidden.remove(key) }
+        if backButtonHidden.contains(where: { $0 > level }) {
+            backButtonHidden = backButtonHidden.filter { $0 <= level }
+        }
     }
+
+    /// The title `level`'s screen set, if any.
+    func title(of level: Int) -> String? { level >= 0 && level < titles.count ? titles[level] : nil }
 
     func setBackButtonHidden(_ hidden: Bool, level: Int) {
         if backButtonHidden.contains(level) != hidden {
@@ -87,7 +103,12 @@ final class _NavigationModel: Equatable {
     /// is not observed: reading `titles` there would make every screen's body depend on every
     /// title, and each push re-evaluate every screen below it.
     func setTitle(_ title: String, level: Int) {
-        guard setTitles[level] != title else { return }
+        guard level >= 0, level >= setTitles.count || setTitles[level] != title else { return }
+        if level >= setTitles.count {
+            let missing = level + 1 - setTitles.count
+            setTitles.append(contentsOf: repeatElement(nil, count: missing))
+            titles.append(contentsOf: repeatElement(nil, count: missing))
+        }
         setTitles[level] = title
         titles[level] = title
     }
@@ -114,13 +135,6 @@ final class _NavigationModel: Equatable {
     static func missingDestination(for value: Any) -> AnyView {
         AnyView(Text("No navigationDestination for \(type(of: value))"))
     }
-}
-
-/// A stack's path binding with its element type erased.
-@MainActor
-struct _NavigationPathAccess {
-    let get: () -> [AnyHashable]
-    let set: ([AnyHashable]) -> Void
 }
 
 struct NavigationModelKey: EnvironmentKey { static var defaultValue: _NavigationModel? { nil } }

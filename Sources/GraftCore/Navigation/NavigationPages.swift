@@ -6,23 +6,19 @@
 /// Screens of which the last one shows (a `GtkStack`); the others stay mounted.
 ///
 /// Its slots are the root's page and blocks of up to `blockSize` pushed screens, each a page stack
-/// of its own: the engine skips every block but the last without looking at its screens, since
-/// each compares equal to its last value, and this stack's widgets are one per block.
+/// of its own (made by `_NavigationScreens`): the engine skips every block but the last without
+/// looking at its screens, since each is the same run as before, and this stack's widgets are one
+/// per block.
 struct _PageStack: View, _PrimitiveView {
     typealias Body = Never
     static let blockSize = 32
     let root: _NavigationPageBox
-    let pages: [_NavigationPage]
+    let blocks: [_NavigationPageBlock]
 
     var _slots: [any View] {
         var slots: [any View] = [root]
-        slots.reserveCapacity(1 + (pages.count + Self.blockSize - 1) / Self.blockSize)
-        var start = 0
-        while start < pages.count {
-            let end = min(start + Self.blockSize, pages.count)
-            slots.append(_NavigationPageBlock(pages: pages[start..<end]))
-            start = end
-        }
+        slots.reserveCapacity(1 + blocks.count)
+        for block in blocks { slots.append(block) }
         return slots
     }
     func _makeWidget<B: Backend>(_ context: WidgetContext<B>) -> any BackendWidget<B.Widget> {
@@ -35,13 +31,20 @@ struct _PageStack: View, _PrimitiveView {
     }
 }
 
+/// The pages of one block, made once: a block kept from one update to the next holds the same
+/// run, so comparing it costs one identity check, not one comparison per screen.
+final class _NavigationPageRun: Sendable {
+    let pages: [_NavigationPage]
+    init(_ pages: [_NavigationPage]) { self.pages = pages }
+}
+
 /// Up to `_PageStack.blockSize` consecutive pushed screens, in a page stack of their own that
 /// shows the last of them: the outer stack then holds one widget per block, not one per screen.
 struct _NavigationPageBlock: View, _PrimitiveView, Equatable {
     typealias Body = Never
-    let pages: ArraySlice<_NavigationPage>
+    let run: _NavigationPageRun
 
-    var _slots: [any View] { pages.map { $0 } }
+    var _slots: [any View] { run.pages }
     func _makeWidget<B: Backend>(_ context: WidgetContext<B>) -> any BackendWidget<B.Widget> {
         context.backend.makePageStack()
     }
@@ -50,7 +53,7 @@ struct _NavigationPageBlock: View, _PrimitiveView, Equatable {
         context.backend.setPages(context.handle(), Array(slots.joined()))
     }
 
-    nonisolated static func == (lhs: Self, rhs: Self) -> Bool { lhs.pages.elementsEqual(rhs.pages) }
+    nonisolated static func == (lhs: Self, rhs: Self) -> Bool { lhs.run === rhs.run || lhs.run.pages == rhs.run.pages }
 }
 
 /// One pushed screen: the level it is at and what it shows; its body builds the screen's view.

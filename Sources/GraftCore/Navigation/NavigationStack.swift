@@ -24,6 +24,9 @@
 /// screens in a `GtkStack`; see docs/Navigation.md.
 public struct NavigationStack<Root: View>: View {
     @State private var model = _NavigationModel()
+    /// The pages last made for the screens above the root. Kept here, not in the model: the pages
+    /// hold the model, and the model holding them would keep both alive forever.
+    @State private var screens = _NavigationScreens()
     let root: Root
     let path: _NavigationPathAccess?
 
@@ -43,7 +46,9 @@ public struct NavigationStack<Root: View>: View {
     public init(path: Binding<NavigationPath>, @ViewBuilder root: () -> Root) {
         self.root = root()
         self.path = _NavigationPathAccess(
-            get: { path.wrappedValue.elements }, set: { path.wrappedValue = NavigationPath(erased: $0) })
+            read: { $0.read(path.wrappedValue.elements) }, count: { path.wrappedValue.count },
+            append: { path.wrappedValue.elements.append($0) },
+            removeLast: { if !path.wrappedValue.isEmpty { path.wrappedValue.removeLast() } })
     }
 
     /// A stack whose path is an array of values of one type.
@@ -54,8 +59,9 @@ public struct NavigationStack<Root: View>: View {
     public init<Data: Hashable>(path: Binding<[Data]>, @ViewBuilder root: () -> Root) {
         self.root = root()
         self.path = _NavigationPathAccess(
-            get: { path.wrappedValue.map { AnyHashable($0) } },
-            set: { path.wrappedValue = $0.compactMap { $0 as? Data } })
+            read: { $0.read(path.wrappedValue) }, count: { path.wrappedValue.count },
+            append: { if let value = $0.base as? Data { path.wrappedValue.append(value) } },
+            removeLast: { if !path.wrappedValue.isEmpty { path.wrappedValue.removeLast() } })
     }
 
     /// A stack on `model`, the detail column of a `NavigationView`.
@@ -67,29 +73,25 @@ public struct NavigationStack<Root: View>: View {
 
     /// The root view, with a screen pushed over it for each element of the path.
     ///
-    /// A push or a pop costs the same at any depth: the screens below the top are described by
-    /// small `_NavigationPage` values that compare equal to their last ones (their views are not
-    /// built again), grouped in blocks of which only the last one changes (see `_NavigationPageBlock`).
+    /// A push or a pop costs the same at any depth: only the path values that changed are
+    /// converted, and the screens below the top are blocks of small `_NavigationPage` values kept
+    /// from the last update (their views are not built again), of which only the last one changes
+    /// (see `_NavigationScreens` and `_NavigationPageBlock`).
     public var body: some View {
         let model = self.model
         model.path = path
-        let values = model.values
+        model.readPath()
+        let reader = model.reader
         let pushed = model.pushedIDs
-        var pages: [_NavigationPage] = []
-        pages.reserveCapacity(values.count + pushed.count)
-        for (index, value) in values.enumerated() {
-            pages.append(_NavigationPage(model: model, level: index + 1, screen: .value(value)))
-        }
-        for (offset, id) in pushed.enumerated() {
-            pages.append(_NavigationPage(model: model, level: values.count + offset + 1, screen: .pushed(id)))
-        }
-        let depth = pages.count
+        let blocks = screens.blocks(
+            model: model, values: reader.values, firstChange: reader.takeFirstChange(), pushed: pushed)
+        let depth = reader.values.count + pushed.count
         return _EditModeScope(
             content: VStack(spacing: 0) {
                 _NavigationBar(model: model, depth: depth)
                 _PageStack(
                     root: _NavigationPageBox(content: AnyView(root.environment(\._navigationLevel, 0).id(0))),
-                    pages: pages)
+                    blocks: blocks)
             }
             .environment(\._navigation, model))
     }
@@ -101,12 +103,11 @@ struct _NavigationBar: View {
     let depth: Int
 
     var body: some View {
-        let titles = model.titles
         HStack(spacing: 8) {
             if depth > 0, !model.backButtonHidden.contains(depth) {
-                Button("‹ \(titles[depth - 1].flatMap { $0.isEmpty ? nil : $0 } ?? "Back")") { model.pop() }
+                Button("‹ \(model.title(of: depth - 1).flatMap { $0.isEmpty ? nil : $0 } ?? "Back")") { model.pop() }
             }
-            Text(titles[depth] ?? "").font(.headline)
+            Text(model.title(of: depth) ?? "").font(.headline)
             Spacer()
         }
         .padding(8)

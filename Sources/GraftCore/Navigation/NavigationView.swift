@@ -83,7 +83,7 @@ final class _NavigationColumnsModel {
     /// Shows `view` in the detail column, in place of what it showed.
     func show(_ view: AnyView) {
         nextID += 1
-        stack.ownPath.removeAll()
+        stack.editOwnPath(from: 0) { $0.removeAll() }
         stack.pushedIDs.removeAll()
         stack.pushedScreens.removeAll()
         stack.forgetTitles(above: 0)
