@@ -41,6 +41,10 @@ extension GtkBackend {
         if case .named(let image) = source { return updateNamedImage(view, image, environment) }
         if picture.pointSize != nil { picture.pointSize = nil }
         let iconSize = environment.imageScale.pointSize
+        var source = source
+        if case .systemName(let name) = source {
+            source = .systemName(SystemSymbols.name(name, in: environment.symbolVariants))
+        }
         guard view.source != source || view.iconSize != iconSize else { return }
         view.source = source
         view.iconSize = iconSize

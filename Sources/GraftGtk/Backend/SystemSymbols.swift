@@ -1,3 +1,5 @@
+import GraftCore
+
 /// SF Symbol names mapped onto freedesktop icon names, for `Image(systemName:)`: the engine hands
 /// over the name it was given, and the GTK backend looks it up here.
 ///
@@ -19,9 +21,16 @@ package enum SystemSymbols {
         "house": "go-home-symbolic",
         "folder": "folder-symbolic",
         "doc": "text-x-generic-symbolic",
-        "star": "starred-symbolic",
+        "star": "non-starred-symbolic",
         "star.fill": "starred-symbolic",
         "heart": "emblem-favorite-symbolic",
+        "heart.fill": "emblem-favorite-symbolic",
+        "lock.open": "changes-allow-symbolic",
+        "speaker.wave.2": "audio-volume-high-symbolic",
+        "speaker.slash": "audio-volume-muted-symbolic",
+        "speaker.slash.fill": "audio-volume-muted-symbolic",
+        "checkmark.circle": "emblem-ok-symbolic",
+        "checkmark.circle.fill": "emblem-ok-symbolic",
         "info.circle": "dialog-information-symbolic",
         "exclamationmark.triangle": "dialog-warning-symbolic",
         "xmark.octagon": "dialog-error-symbolic",
@@ -52,4 +61,11 @@ package enum SystemSymbols {
     ///
     /// - Parameter name: An SF Symbol name or a freedesktop icon name.
     package static func iconName(for name: String) -> String { table[name] ?? name }
+
+    /// The name `name` takes under `variants` (`.symbolVariant(_:)`): the most specific variant
+    /// name the table knows, else `name` itself.
+    package static func name(_ name: String, in variants: SymbolVariants) -> String {
+        guard variants != .none else { return name }
+        return variants._candidates(for: name).first { table[$0] != nil } ?? name
+    }
 }
