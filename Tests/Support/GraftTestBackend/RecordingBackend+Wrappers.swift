@@ -47,6 +47,20 @@ extension RecordingBackend {
         set(widget, ["opacity": opacity, "animated": transaction.effectiveAnimation != nil])
     }
 
+    /// Records a widget of kind `"mask"`.
+    public func makeMask() -> RecordedWidget { make("mask") }
+
+    /// Records the content as the widget's children and the mask views as its background children.
+    public func setMaskChildren(
+        _ widget: RecordedWidget, content: [RecordedWidget], mask: [RecordedWidget], alignment: Alignment
+    ) {
+        childChanges += 1
+        let recorded = widget
+        recorded.children = content
+        recorded.backgroundChildren = mask
+        recorded.properties["alignment"] = "\(alignment)"
+    }
+
     /// Records a widget of kind `"overlay"`.
     public func makeOverlay() -> RecordedWidget { make("overlay") }
 

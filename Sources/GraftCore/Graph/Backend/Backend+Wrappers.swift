@@ -23,6 +23,8 @@ public protocol WrappersBackend: BackendCore {
     associatedtype ZIndexWidget: BackendWidget = Widget where ZIndexWidget.Widget == Widget
     /// The handle of a fixed-size container (see `makeFixedSize`); by default the backend's `Widget`.
     associatedtype FixedSizeWidget: BackendWidget = Widget where FixedSizeWidget.Widget == Widget
+    /// The handle of a mask container (see `makeMask`); by default the backend's `Widget`.
+    associatedtype MaskWidget: BackendWidget = Widget where MaskWidget.Widget == Widget
     /// The handle of a transition container (see `makeTransition`); by default the backend's `Widget`.
     associatedtype TransitionWidget: BackendWidget = Widget where TransitionWidget.Widget == Widget
 
@@ -66,6 +68,15 @@ public protocol WrappersBackend: BackendCore {
 
     /// Sets the clip's corner radius in points (`.infinity` for a capsule).
     func updateClip(_ widget: ClipWidget, cornerRadius: Double)
+
+    /// A container that draws its content only where its mask views are opaque, and partly where
+    /// they are partly transparent (`.mask`); sized by the content.
+    func makeMask() -> MaskWidget
+
+    /// Puts a mask container's content and mask views in place; the mask views are offered the
+    /// content's size, sit at `alignment` unless they fill it, and are never drawn themselves.
+    /// Called after make and whenever either list changes.
+    func setMaskChildren(_ widget: MaskWidget, content: [Widget], mask: [Widget], alignment: Alignment)
 
     /// A one-child container that draws its content moved, rotated, scaled and/or with a shadow,
     /// without changing the layout around it.
