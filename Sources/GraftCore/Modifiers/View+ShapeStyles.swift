@@ -123,6 +123,13 @@ extension View {
     ///   - opaque: Accepted for SwiftUI compatibility.
     ///   - colorMode: Accepted for SwiftUI compatibility.
     public func drawingGroup(opaque: Bool = false, colorMode: ColorRenderingMode = .nonLinear) -> some View { self }
+
+    /// Composites the view as one layer before the effects of the views around it (`.opacity`,
+    /// `.blendMode`) apply: overlapping parts of a faded group do not show through each other.
+    ///
+    /// GTK applies a container's opacity to its drawn subtree as one layer already, so the view
+    /// draws as SwiftUI draws it with the group.
+    public func compositingGroup() -> some View { self }
 }
 
 /// A shape filled with the environment's background style.
