@@ -41,13 +41,13 @@ extension GtkBackend {
     }
 
     /// Whether two lists hold the same native widgets in the same order.
-    private static func sameWidgets(_ old: [NativeWidget], _ new: [NativeWidget]) -> Bool {
+    static func sameWidgets(_ old: [NativeWidget], _ new: [NativeWidget]) -> Bool {
         old.count == new.count && zip(old, new).allSatisfy { $0 === $1 }
     }
 
     /// The one widget standing for `views`: the view itself, or several stacked in `stack` (the
     /// first at the bottom, deciding the size), or none. The previous stack is emptied first.
-    private static func stacked(_ views: [NativeWidget], in stack: inout Gtk.Overlay?) -> Gtk.Widget? {
+    static func stacked(_ views: [NativeWidget], in stack: inout Gtk.Overlay?) -> Gtk.Widget? {
         if let old = stack {
             for top in old.overlays { old.removeOverlay(top) }
             old.child = nil

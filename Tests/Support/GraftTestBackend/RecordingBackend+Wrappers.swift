@@ -47,6 +47,20 @@ extension RecordingBackend {
         set(widget, ["opacity": opacity, "animated": transaction.effectiveAnimation != nil])
     }
 
+    /// Records a widget of kind `"colorMatrix"`.
+    public func makeColorMatrix() -> RecordedWidget { make("colorMatrix") }
+
+    /// Records the matrix's rows and offset as the `"colorMatrix"` property.
+    public func updateColorMatrix(_ widget: RecordedWidget, _ matrix: ColorMatrix) {
+        widget.properties["colorMatrix"] = "\(matrix.rows) + \(matrix.offset)"
+    }
+
+    /// Records the content as the widget's children.
+    public func setColorMatrixChildren(_ widget: RecordedWidget, _ content: [RecordedWidget]) {
+        childChanges += 1
+        widget.children = content
+    }
+
     /// Records a widget of kind `"mask"`.
     public func makeMask() -> RecordedWidget { make("mask") }
 

@@ -25,6 +25,8 @@ public protocol WrappersBackend: BackendCore {
     associatedtype FixedSizeWidget: BackendWidget = Widget where FixedSizeWidget.Widget == Widget
     /// The handle of a mask container (see `makeMask`); by default the backend's `Widget`.
     associatedtype MaskWidget: BackendWidget = Widget where MaskWidget.Widget == Widget
+    /// The handle of a colour-matrix container (see `makeColorMatrix`); by default the backend's `Widget`.
+    associatedtype ColorMatrixWidget: BackendWidget = Widget where ColorMatrixWidget.Widget == Widget
     /// The handle of a transition container (see `makeTransition`); by default the backend's `Widget`.
     associatedtype TransitionWidget: BackendWidget = Widget where TransitionWidget.Widget == Widget
 
@@ -77,6 +79,16 @@ public protocol WrappersBackend: BackendCore {
     /// content's size, sit at `alignment` unless they fill it, and are never drawn themselves.
     /// Called after make and whenever either list changes.
     func setMaskChildren(_ widget: MaskWidget, content: [Widget], mask: [Widget], alignment: Alignment)
+
+    /// A container that draws its content through a colour matrix (`.colorMultiply`,
+    /// `.luminanceToAlpha`), sized by the content.
+    func makeColorMatrix() -> ColorMatrixWidget
+
+    /// Sets the matrix each drawn colour goes through.
+    func updateColorMatrix(_ widget: ColorMatrixWidget, _ matrix: ColorMatrix)
+
+    /// Puts a colour-matrix container's content in place; called after make and when it changes.
+    func setColorMatrixChildren(_ widget: ColorMatrixWidget, _ content: [Widget])
 
     /// A one-child container that draws its content moved, rotated, scaled and/or with a shadow,
     /// without changing the layout around it.
