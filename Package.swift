@@ -89,7 +89,7 @@ let package = Package(
         .target(
             name: "GraftPreviews", dependencies: ["GraftCore", "GraftGtk", "GtkBridge", "GraftSystem", "GraftMacros"]),
         .target(
-            name: "GraftWeb", dependencies: ["GraftCore", "GraftGtk", "GtkBridge", "WebKitBridge"]),
+            name: "GraftWeb", dependencies: ["GraftCore", "GraftGtk", "GtkBridge", "WebKitBridge", "GraftUIKit"]),
         .target(name: "GraftMedia", dependencies: ["GraftCore", "GraftGtk", "GtkBridge", "GstBridge", "GraftUIKit"]),
         .target(name: "GraftUIKit", dependencies: ["GraftCore", "GraftGtk", "GtkBridge"]),
         .target(name: "Graft", dependencies: ["GraftCore", "GraftGtk", "GraftPreviews", "GtkBridge", "GraftUIKit"]),
@@ -112,6 +112,11 @@ let package = Package(
 
         // UIKit-level code of the classic tutorials, with only its imports changed (`import GraftUIKit`).
         .target(name: "UIKitExamples", dependencies: ["Graft", "GraftUIKit", "GraftMedia"], path: "Examples/UIKitExamples"),
+        // The web tutorials' UIKit-level code (a `WKWebView` representable, the KVO progress controller
+        // with Auto Layout, a Combine-style progress coordinator), with only its imports changed.
+        .target(
+            name: "UIKitWebExamples", dependencies: ["Graft", "GraftUIKit", "GraftWeb"],
+            path: "Examples/UIKitWebExamples"),
 
         // Apps and tools.
         // The registry plugin gives the app `--graft-previews` (its `#Preview` renders from the app target).
@@ -185,6 +190,7 @@ let package = Package(
             name: "GraftWebTests",
             dependencies: [
                 "Graft", "GraftWeb", "WebKitBridge", "GraftTestSupport", "GraftSnapshotTesting", "PortingExamples",
+                "UIKitWebExamples",
             ],
             exclude: ["__Snapshots__", "Fixtures"]),
         .testTarget(

@@ -20,8 +20,7 @@ open class UIScrollView: UIView {
     let contentView = UIView()
     private var adjustments: (horizontal: GObjectRef, vertical: GObjectRef)!
     private var tokens: [SignalToken] = []
-    private var listeners: [Int: @MainActor () -> Void] = [:]
-    private var nextListener = 0
+    private let changes = _ChangeTriggers()
     private var pendingOffset: CGPoint?
 
     /// The delegate that hears scrolling.
@@ -62,7 +61,7 @@ open class UIScrollView: UIView {
     }
 
     private func notifyListeners() {
-        for listener in listeners.values { listener() }
+        changes.fire()
     }
 
     /// Subviews go into the scrolled content view, in front of its others.
@@ -155,24 +154,9 @@ open class UIScrollView: UIView {
         _ keyPath: KeyPath<UIScrollView, Value>, options: NSKeyValueObservingOptions = [],
         changeHandler: @escaping @MainActor (UIScrollView, NSKeyValueObservedChange<Value>) -> Void
     ) -> NSKeyValueObservation {
-        var last = self[keyPath: keyPath]
-        nextListener += 1
-        let id = nextListener
-        listeners[id] = { [weak self] in
-            guard let self else { return }
-            let new = self[keyPath: keyPath]
-            guard new != last else { return }
-            let old = last
-            last = new
-            changeHandler(
-                self,
-                NSKeyValueObservedChange(
-                    newValue: options.contains(.new) ? new : nil, oldValue: options.contains(.old) ? old : nil))
+        NSKeyValueObservation.observing(self, keyPath, options: options, changeHandler: changeHandler) {
+            changes.add($0)
         }
-        if options.contains(.initial) {
-            changeHandler(self, NSKeyValueObservedChange(newValue: options.contains(.new) ? last : nil, oldValue: nil))
-        }
-        return NSKeyValueObservation { [weak self] in self?.listeners[id] = nil }
     }
 
     /// `"contentOffset"` is observable, besides `UIView`'s key paths.

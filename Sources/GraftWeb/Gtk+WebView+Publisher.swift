@@ -1,4 +1,3 @@
-public import Foundation
 public import GraftCore
 public import GtkBridge
 
@@ -16,14 +15,19 @@ extension Gtk.WebView {
     /// - Parameter keyPath: The property, e.g. `\.estimatedProgress`.
     /// - Returns: A publisher of its values; each `sink` observes until its token is cancelled.
     public func publisher<Value: Equatable>(for keyPath: KeyPath<Gtk.WebView, Value>) -> ValuePublisher<Value> {
-        ValuePublisher(webView: self, keyPath: keyPath)
+        ValuePublisher { [weak self] receiveValue in
+            let observation = self?.observe(keyPath, options: [.initial, .new]) { _, change in
+                if let value = change.newValue { receiveValue(value) }
+            }
+            return { observation?.cancel() }
+        }
     }
 
     /// What ``publisher(for:)`` returns: subscribe with ``sink(receiveValue:)``.
     @MainActor
     public struct ValuePublisher<Value: Equatable> {
-        let webView: Gtk.WebView
-        let keyPath: KeyPath<Gtk.WebView, Value>
+        /// Starts an observation that passes each value on, and returns what ends it.
+        let subscribe: @MainActor (_ receiveValue: @escaping @MainActor (Value) -> Void) -> @MainActor () -> Void
 
         /// The same publisher: values already arrive on the main thread (where WebKit reports them).
         ///
@@ -35,10 +39,7 @@ extension Gtk.WebView {
         /// - Parameter receiveValue: Runs on the main actor.
         /// - Returns: The token that ends the subscription when cancelled or released.
         public func sink(receiveValue: @escaping @MainActor (Value) -> Void) -> AnyCancellable {
-            let observation = webView.observe(keyPath, options: [.initial, .new]) { _, change in
-                if let value = change.newValue { receiveValue(value) }
-            }
-            return AnyCancellable { observation.cancel() }
+            AnyCancellable(subscribe(receiveValue))
         }
     }
 }

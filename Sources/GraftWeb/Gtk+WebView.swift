@@ -82,23 +82,27 @@ extension Gtk {
         /// URL, with another method or a body, or a refused sandbox sets ``lastError`` instead.
         ///
         /// - Parameter request: The request.
-        open func load(_ request: URLRequest) {
+        open func load(_ request: URLRequest) { _ = requestLoad(request) }
+
+        /// Asks WebKit to load `request`, or sets ``lastError``; whether WebKit was asked.
+        func requestLoad(_ request: URLRequest) -> Bool {
             guard let url = request.url, url.scheme?.isEmpty == false else {
                 lastError = WebPageError(
                     .badURL, message: "The request has no absolute URL", failingURL: request.url?.absoluteString)
-                return
+                return false
             }
             let method = request.httpMethod?.uppercased() ?? "GET"
             guard method == "GET", request.httpBody == nil else {
                 lastError = WebPageError(
                     .unsupportedRequest, message: "WebKitGTK loads only GET requests without a body (got \(method))",
                     failingURL: url.absoluteString)
-                return
+                return false
             }
-            guard sandboxAllowsLoading() else { return }
+            guard sandboxAllowsLoading() else { return false }
             var headers = request.allHTTPHeaderFields ?? [:]
             headers.merge(WebPage.cacheHeaders(for: request.cachePolicy)) { _, policy in policy }
             load(WebKit.Request(uri: url.absoluteString, headers: headers))
+            return true
         }
 
         /// Shows `string` as HTML, resolving relative links against `baseURL`.
@@ -111,7 +115,7 @@ extension Gtk {
             loadHTML(string, baseURI: baseURL?.absoluteString)
         }
 
-        private func sandboxAllowsLoading() -> Bool {
+        func sandboxAllowsLoading() -> Bool {
             guard configuration.requiresSandbox, !WebPage.isContentSandboxed else { return true }
             lastError = WebPageError(
                 .sandboxDisabled,
@@ -140,7 +144,7 @@ extension Gtk {
             changeHandler: @escaping @MainActor (WebView, ObservedChange<Value>) -> Void
         ) -> Observation {
             var last = self[keyPath: keyPath]
-            let fire: @MainActor () -> Void = { [weak self] in
+            let observation = observeChanges(relevantTo: keyPath) { [weak self] in
                 guard let self else { return }
                 let new = self[keyPath: keyPath]
                 guard new != last else { return }
@@ -151,20 +155,28 @@ extension Gtk {
                     ObservedChange(
                         oldValue: options.contains(.old) ? old : nil, newValue: options.contains(.new) ? new : nil))
             }
+            if options.contains(.initial) {
+                changeHandler(self, ObservedChange(oldValue: nil, newValue: options.contains(.new) ? last : nil))
+            }
+            return observation
+        }
+
+        /// Calls `trigger` after each change that can change the value at `keyPath` (a key path of
+        /// this class, or any other: then after every change of the load state).
+        func observeChanges(relevantTo keyPath: AnyKeyPath, _ trigger: @escaping @MainActor () -> Void)
+            -> Observation
+        {
             let observation = Observation()
             for source in Self.sources(of: keyPath) {
                 switch source {
-                case .property(let name): observation.tokens.append(observe(name, fire))
-                case .history: observation.tokens.append(onBackForwardListChanged(fire))
+                case .property(let name): observation.tokens.append(observe(name, trigger))
+                case .history: observation.tokens.append(onBackForwardListChanged(trigger))
                 case .state:
                     nextListenerID += 1
                     let id = nextListenerID
-                    stateListeners[id] = fire
+                    stateListeners[id] = trigger
                     observation.stop = { [weak self] in self?.stateListeners[id] = nil }
                 }
-            }
-            if options.contains(.initial) {
-                changeHandler(self, ObservedChange(oldValue: nil, newValue: options.contains(.new) ? last : nil))
             }
             return observation
         }

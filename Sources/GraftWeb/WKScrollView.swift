@@ -1,5 +1,6 @@
 public import Foundation
 internal import GraftCore
+public import GraftUIKit
 public import GtkBridge
 internal import WebKitBridge
 
@@ -18,8 +19,7 @@ internal import WebKitBridge
 @MainActor
 public final class WKScrollView {
     private weak var webView: WKWebView?
-    private var listeners: [Int: @MainActor () -> Void] = [:]
-    private var nextListenerID = 0
+    private let changes = _ChangeTriggers()
 
     /// Where the page is scrolled to, in CSS pixels from its top-left corner.
     ///
@@ -32,7 +32,7 @@ public final class WKScrollView {
     private(set) var reportedOffset = CGPoint.zero {
         didSet {
             guard reportedOffset != oldValue else { return }
-            for listener in listeners.values { listener() }
+            changes.fire()
         }
     }
 
@@ -47,7 +47,7 @@ public final class WKScrollView {
     ///   - animated: Whether to scroll smoothly.
     public func setContentOffset(_ contentOffset: CGPoint, animated: Bool) {
         guard let webView else { return }
-        Self.scroll(webView, to: .offset(x: contentOffset.x, y: contentOffset.y), animated: animated)
+        Self.scroll(webView.engine, to: .offset(x: contentOffset.x, y: contentOffset.y), animated: animated)
     }
 
     /// Calls `changeHandler` each time the value at `keyPath` changes (KVO's `observe`), on the
@@ -59,44 +59,12 @@ public final class WKScrollView {
     ///   - changeHandler: Receives the scroll view and the change.
     /// - Returns: The observation; it ends when cancelled or released.
     public func observe<Value: Equatable>(
-        _ keyPath: KeyPath<WKScrollView, Value>, options: Gtk.WebView.ObservingOptions = [],
-        changeHandler: @escaping @MainActor (WKScrollView, Gtk.WebView.ObservedChange<Value>) -> Void
-    ) -> Observation {
-        var last = self[keyPath: keyPath]
-        nextListenerID += 1
-        let id = nextListenerID
-        listeners[id] = { [weak self] in
-            guard let self else { return }
-            let new = self[keyPath: keyPath]
-            guard new != last else { return }
-            let old = last
-            last = new
-            changeHandler(
-                self,
-                Gtk.WebView.ObservedChange(
-                    oldValue: options.contains(.old) ? old : nil, newValue: options.contains(.new) ? new : nil))
+        _ keyPath: KeyPath<WKScrollView, Value>, options: NSKeyValueObservingOptions = [],
+        changeHandler: @escaping @MainActor (WKScrollView, NSKeyValueObservedChange<Value>) -> Void
+    ) -> NSKeyValueObservation {
+        NSKeyValueObservation.observing(self, keyPath, options: options, changeHandler: changeHandler) {
+            changes.add($0)
         }
-        if options.contains(.initial) {
-            changeHandler(
-                self, Gtk.WebView.ObservedChange(oldValue: nil, newValue: options.contains(.new) ? last : nil))
-        }
-        return Observation { [weak self] in self?.listeners[id] = nil }
-    }
-
-    /// An observation made by ``observe(_:options:changeHandler:)``; it ends when cancelled or released.
-    @MainActor
-    public final class Observation {
-        private var stop: (@MainActor () -> Void)?
-
-        init(stop: @escaping @MainActor () -> Void) { self.stop = stop }
-
-        /// Ends the observation; later calls do nothing.
-        public func invalidate() {
-            stop?()
-            stop = nil
-        }
-
-        isolated deinit { invalidate() }
     }
 
     // MARK: - Reports from the page

@@ -9,16 +9,17 @@ internal import WebKitBridge
 /// The WebKit signals a ``WKWebView`` turns into its delegates' calls.
 extension WKWebView {
     func connectDelegates() {
-        navigationTokens.append(onLoadChanged { [weak self] event in self?.loadChanged(event) })
+        navigationTokens.append(engine.onLoadChanged { [weak self] event in self?.loadChanged(event) })
         navigationTokens.append(
-            onLoadFailed { [weak self] event, uri, error in
+            engine.onLoadFailed { [weak self] event, uri, error in
                 self?.loadFailed(uri, error)
                 return true  // as Apple's: no WebKit error page (a second navigation) over the failure
             })
-        navigationTokens.append(onDecidePolicyDeferred { [weak self] decision in self?.decide(decision) ?? false })
-        navigationTokens.append(onScriptDialog { [weak self] dialog in self?.runDialog(dialog) ?? false })
         navigationTokens.append(
-            onWebProcessTerminated { [weak self] _ in
+            engine.onDecidePolicyDeferred { [weak self] decision in self?.decide(decision) ?? false })
+        navigationTokens.append(engine.onScriptDialog { [weak self] dialog in self?.runDialog(dialog) ?? false })
+        navigationTokens.append(
+            engine.onWebProcessTerminated { [weak self] _ in
                 guard let self else { return }
                 self.navigationDelegate?.webViewWebContentProcessDidTerminate(self)
             })
@@ -27,7 +28,7 @@ extension WKWebView {
     /// The page reports its scroll position through the controller's hidden channel (not while
     /// the controller is shared: a report does not say which view it comes from).
     func connectScrollReports() {
-        userContentController.receiveScrollReports(for: self, in: self) { [weak self] report in
+        userContentController.receiveScrollReports(for: self, in: engine) { [weak self] report in
             self?.scrollView.report(report)
         }
     }
@@ -35,7 +36,8 @@ extension WKWebView {
     private func loadChanged(_ event: WebKit.LoadEvent) {
         switch event {
         case .started:
-            let navigation = WKNavigation()
+            let navigation = requestedNavigation ?? WKNavigation()
+            requestedNavigation = nil
             currentNavigation = navigation
             hasCommitted = false
             navigationDelegate?.webView(self, didStartProvisionalNavigation: navigation)

@@ -55,6 +55,10 @@ extension WebKit {
         /// Downloads the resource instead of showing it.
         public func download() { decide { webkit_policy_decision_download($0) } }
 
+        /// Leaves the decision to WebKit's default handler (a handler that did not take it): it is
+        /// no longer this object's to answer, so releasing it does not ignore it.
+        func leaveToWebKit() { isDecided = true }
+
         private func decide(_ body: (UnsafeMutablePointer<WebKitPolicyDecision>) -> Void) {
             guard !isDecided else { return }
             isDecided = true
@@ -99,8 +103,12 @@ extension WebViewRef {
                 default:
                     return
                 }
-                let handled = handler(WebKit.PolicyDecision(retaining: pointer, subject: subject))
-                if handled, let returnValue { g_value_set_boolean(returnValue, 1) }
+                let decision = WebKit.PolicyDecision(retaining: pointer, subject: subject)
+                if handler(decision) {
+                    if let returnValue { g_value_set_boolean(returnValue, 1) }
+                } else {
+                    decision.leaveToWebKit()  // WebKit's default answers it: releasing it must not ignore it
+                }
             })
     }
 }

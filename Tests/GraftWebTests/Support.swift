@@ -86,18 +86,43 @@ enum WebTest {
         try? await page.callJavaScript("return document.title") as? String
     }
 
+    /// The text of `page`'s document body, read in its web process.
+    static func bodyText(of page: WebPage) async -> String? {
+        try? await page.callJavaScript("return document.body ? document.body.innerText : ''") as? String
+    }
+
     /// Waits until `page` has ended a navigation that started after `count` navigations.
     @discardableResult
     static func waitForNavigation(of page: WebPage, after count: Int, timeout: Duration = .seconds(30)) async -> Bool {
         await wait(timeout: timeout) { page.startedNavigationCount > count && !page.isLoading }
     }
 
-    /// Loads `url` into `page` and waits for the navigation to end.
-    @discardableResult
-    static func load(_ url: URL, into page: WebPage, timeout: Duration = .seconds(30)) async -> Bool {
+    /// Loads `url` into `page`, which cannot load it, and waits for the navigation to end; true
+    /// only if it ended with an error.
+    static func loadFailing(_ url: URL, into page: WebPage, timeout: Duration = .seconds(30)) async -> Bool {
         let count = page.startedNavigationCount
         page.load(url)
-        return await waitForNavigation(of: page, after: count, timeout: timeout)
+        return await waitForNavigation(of: page, after: count, timeout: timeout) && page.lastError != nil
+    }
+
+    /// Loads `url` into `page` and waits for the navigation to end; true only if it finished
+    /// without an error.
+    ///
+    /// WebKit sometimes fails a load inside its own processes on a loaded machine (it logs
+    /// `internallyFailedLoadTimerFired`, and the page reports a generic ``WebPageError/Code-swift.enum/loadFailed``).
+    /// That failure is WebKit's, not the test's subject, so such a load is tried again, at most twice,
+    /// and said so in the log; any other error is returned as a failed load.
+    @discardableResult
+    static func load(_ url: URL, into page: WebPage, timeout: Duration = .seconds(30)) async -> Bool {
+        for attempt in 1...3 {
+            let count = page.startedNavigationCount
+            page.load(url)
+            guard await waitForNavigation(of: page, after: count, timeout: timeout) else { return false }
+            guard let error = page.lastError else { return true }
+            guard error.code == .loadFailed, attempt < 3 else { return false }
+            print("WebTest.load: WebKit failed \(url) internally (\(error)); loading it again")
+        }
+        return false
     }
 }
 

@@ -142,6 +142,17 @@ struct WKWebViewTests {
         #expect(webView.url == server.endpoint("/new"))
     }
 
+    @Test("with no navigation delegate, WebKit's default policy lets the load go ahead")
+    func noDelegate() async throws {
+        let server = try TestHTTPServer()
+        defer { server.stop() }
+        server.route("/plain", Pages.titled("Plain"))
+        let webView = WKWebView()
+        webView.load(URLRequest(url: server.endpoint("/plain")))
+        #expect(await WebTest.wait { webView.title == "Plain" && !webView.isLoading })
+        #expect(server.requestCount(for: "/plain") == 1)
+    }
+
     @Test("a refused connection is didFailProvisionalNavigation with .cannotConnectToHost, with no error page")
     func refused() async throws {
         let webView = WKWebView()
@@ -250,7 +261,7 @@ struct WKWebViewTests {
         let recorder = MessageRecorder()
         configuration.userContentController.add(recorder, name: "native")
         let webView = WKWebView(frame: CGRect(x: 0, y: 0, width: 320, height: 240), configuration: configuration)
-        #expect(webView.sizeRequest == (320, 240))
+        #expect(webView.frame == CGRect(x: 0, y: 0, width: 320, height: 240))
         #expect(webView.userContentController === configuration.userContentController)
         let log = NavigationLog()
         webView.navigationDelegate = log
@@ -262,7 +273,7 @@ struct WKWebViewTests {
         #expect(await WebTest.wait { log.isDone })
         #expect(await WebTest.wait { progress.last == 1 })
         #expect(progress.contains { $0 > 0 && $0 < 1 }, "\(progress)")
-        observation.cancel()
+        observation.invalidate()
 
         log.calls.removeAll()
         webView.load(URLRequest(url: server.endpoint("/post")))

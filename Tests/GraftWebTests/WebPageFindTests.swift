@@ -25,6 +25,7 @@ struct WebPageFindTests {
         let host = try await WebTest.show { WebView(page) }
         defer { host.close() }
         #expect(await WebTest.load(server.endpoint("/text"), into: page))
+        #expect(await WebTest.bodyText(of: page)?.contains("grafting five") == true, "the page's text is there to find")
 
         let any = await page.find("graft")
         #expect(any == WebPage.FindResult(matchFound: true, matchCount: 5))
@@ -85,6 +86,7 @@ extension WebPageFindTests {
         let host = try await WebTest.show { FindBarHost(page: page, state: state) }
         defer { host.close() }
         #expect(await WebTest.load(server.endpoint("/text"), into: page))
+        #expect(await WebTest.bodyText(of: page)?.contains("graft three") == true, "the page's text is there to find")
         let bar = try #require(host.window.first("GtkSearchBar"))
         let entry = try #require(bar.first("GtkSearchEntry"))
         #expect(bar.property("search-mode-enabled", as: Bool.self) == false)

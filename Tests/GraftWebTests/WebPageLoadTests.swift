@@ -89,7 +89,7 @@ struct WebPageLoadTests {
         let url = URL(string: "http://127.0.0.1:\(TestHTTPServer.unusedPort())/")!
         let page = WebPage()
         let log = StateLog { page.currentNavigationEvent }
-        #expect(await WebTest.load(url, into: page))
+        #expect(await WebTest.loadFailing(url, into: page))
         guard case .failed(let error)? = page.currentNavigationEvent else {
             Issue.record("expected a failed event, got \(String(describing: page.currentNavigationEvent))")
             return
@@ -116,7 +116,7 @@ struct WebPageLoadTests {
         #expect(page.lastError?.code == .badURL)
         #expect(page.startedNavigationCount == 0, "nothing reached WebKit")
 
-        #expect(await WebTest.load(URL(string: "foo://bar/baz")!, into: page))
+        #expect(await WebTest.loadFailing(URL(string: "foo://bar/baz")!, into: page))
         #expect(page.lastError?.code == .unsupportedURL)
         #expect(page.lastError?.underlyingDomain == "WebKitPolicyError")
     }

@@ -178,7 +178,7 @@ struct WebViewTests {
         }
 
         // A failed load also ends with the bar hidden and reset.
-        #expect(await WebTest.load(URL(string: "http://127.0.0.1:\(TestHTTPServer.unusedPort())/")!, into: page))
+        #expect(await WebTest.loadFailing(URL(string: "http://127.0.0.1:\(TestHTTPServer.unusedPort())/")!, into: page))
         #expect(page.lastError?.code == .cannotConnectToHost)
         #expect(await WebTest.wait(timeout: .seconds(3)) { bar.effectiveOpacity == 0 && fraction(of: bar) == 0 })
     }
