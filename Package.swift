@@ -212,6 +212,7 @@ let package = Package(
             name: "GraftMediaTests",
             dependencies: [
                 "Graft", "GraftMedia", "GtkBridge", "GstBridge", "ImagePickerScreen", "GraftTestSupport", "GraftUIKit",
+                "UIKitExamples",
             ]),
     ],
     swiftLanguageModes: [.v6]

@@ -22,6 +22,9 @@ open class UIViewController: NSObject, KeyValueObserving {
     /// The `WidgetController` that runs the lifecycle; hosts (representables, windows) hold it.
     public private(set) lazy var widgetController = _UIKitControllerHost(owner: self)
     private var loadedView: UIView?
+    /// The environment of the representable that hosts this controller, set before its view
+    /// loads, so a controller that builds Graft views (the image picker) passes it on.
+    package var hostingEnvironment: EnvironmentValues?
     /// The parent controller, if this is a child.
     public private(set) weak var parent: UIViewController?
     /// The child controllers, in the order they were added.

@@ -142,6 +142,7 @@ extension UIViewControllerRepresentable {
     /// - Parameter context: The coordinator and environment.
     public func makeController(context: Context) -> _UIKitControllerHost {
         let controller = makeUIViewController(context: context)
+        controller.hostingEnvironment = context.environment
         let host = controller.widgetController
         host.retainedOwner = controller
         return host

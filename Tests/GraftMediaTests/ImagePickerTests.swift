@@ -118,6 +118,20 @@ enum PickerUI {
         return cover
     }
 
+    /// Why a picker step could not start.
+    enum Failure: Error { case noCover }
+
+    /// Presses Take Photo until the camera offers Use Photo (the first frame may still be coming),
+    /// then Use Photo; `false` if it never offered it.
+    static func takePhoto(in cover: Gtk.Window) async -> Bool {
+        let offered = await MediaTest.wait {
+            button("Use Photo", in: cover) == nil
+                ? (button("Take Photo", in: cover)?.emit("clicked"), false).1 : true
+        }
+        button("Use Photo", in: cover)?.emit("clicked")
+        return offered
+    }
+
     static func button(_ label: String, in root: Gtk.Widget) -> Gtk.Widget? {
         root.all("GtkButton").first { button in
             button.isVisible
@@ -290,12 +304,7 @@ struct ImagePickerTests {
             .camera, directory: "/tmp", camera: .testPattern(width: 64, height: 48), completions: completions)
         defer { host.close() }
         let cover = try #require(await PickerUI.open(host))
-        #expect(
-            await MediaTest.wait {
-                PickerUI.button("Use Photo", in: cover) == nil
-                    ? (PickerUI.button("Take Photo", in: cover)?.emit("clicked"), false).1 : true
-            })
-        PickerUI.button("Use Photo", in: cover)?.emit("clicked")
+        #expect(await PickerUI.takePhoto(in: cover))
         #expect(await MediaTest.wait { completions.results.count == 1 })
         let photo = try #require(completions.results.first ?? nil)
         #expect(photo.width == 64 && photo.height == 48)

@@ -45,7 +45,8 @@ struct UIImagePickerControllerTests {
         return window
     }
 
-    @Test("pick → .originalImage (the photo's pixels) and .mediaType; no .editedImage")
+    @Test(
+        "pick → .originalImage (the photo's pixels), .imageURL (its file) and .mediaType; no .editedImage or .cropRect")
     func pickOriginal() async throws {
         let library = try Library()
         defer { library.files.remove() }
@@ -57,11 +58,15 @@ struct UIImagePickerControllerTests {
         let original = try #require(info[.originalImage] as? UIImage)
         #expect(original.width == 30 && original.height == 20 && original.rgba == library.newest.rgba)
         #expect(info[.editedImage] == nil)
+        #expect(info[.cropRect] == nil)
+        #expect(info[.imageURL] as? URL == URL(fileURLWithPath: library.files.directory + "/c-new.png"))
         #expect(info[.mediaType] as? String == "public.image")
         #expect(delegate.cancels == 0)
     }
 
-    @Test("edit → .editedImage is the square crop (dimensions and a pixel checked), .originalImage the photo")
+    @Test(
+        "edit → .editedImage is the square crop (dimensions and a pixel checked), .cropRect its rectangle, .originalImage the photo"
+    )
     func pickEdited() async throws {
         let library = try Library()
         defer { library.files.remove() }
@@ -77,6 +82,9 @@ struct UIImagePickerControllerTests {
         #expect(edited.width == 20 && edited.height == 20)
         #expect(edited.pixel(x: 0, y: 0) == library.newest.pixel(x: 5, y: 0))
         #expect((info[.originalImage] as? UIImage)?.width == 30)
+        let crop = try #require((info[.cropRect] as? NSValue)?.cgRectValue, "the crop, boxed as UIKit boxes it")
+        #expect(crop == CGRect(x: 5, y: 0, width: 20, height: 20), "the centred square the edited image shows")
+        #expect(info[.imageURL] as? URL == URL(fileURLWithPath: library.files.directory + "/c-new.png"))
     }
 
     @Test("cancel → imagePickerControllerDidCancel, once, and no info")

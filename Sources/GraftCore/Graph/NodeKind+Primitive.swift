@@ -18,12 +18,20 @@ final class _PrimitiveKind<V: View, P: _PrimitiveView>: _TypedKind<V> {
     /// The environment last made for the slots, and the node's environment it was made from.
     var slotEnvironment: (values: EnvironmentValues, parentVersion: EnvironmentVersion)?
 
-    init(_ value: V, _ type: _ViewType<V>, primitive: @escaping (V) -> P) {
+    /// Whether the view's own dynamic properties (`@Environment`, `@State`, …) are connected
+    /// before each make and update: a representable's are, as a composite view's are before its body.
+    private let installsDynamicProperties: Bool
+
+    init(
+        _ value: V, _ type: _ViewType<V>, installsDynamicProperties: Bool = false, primitive: @escaping (V) -> P
+    ) {
         self.primitive = primitive
+        self.installsDynamicProperties = installsDynamicProperties
         super.init(value, type, ownsWidget: true, handsContentToChild: true)
     }
 
     override func mount(_ node: ViewNode) {
+        if installsDynamicProperties { type.installDynamicProperties(value, node) }
         let primitive = self.primitive(value)
         node.makeWidget(node.graph.backend, primitive, storage)
         node.tracking { node.updateWidget(node.graph.backend, primitive, storage) }
@@ -33,6 +41,7 @@ final class _PrimitiveKind<V: View, P: _PrimitiveView>: _TypedKind<V> {
     }
 
     override func update(_ node: ViewNode, transaction: Transaction, onlyContentChanged: Bool) {
+        if installsDynamicProperties { type.installDynamicProperties(value, node) }
         let primitive = self.primitive(value)
         if !(onlyContentChanged && P._widgetIgnoresSlots) {
             node.tracking { node.updateWidget(node.graph.backend, primitive, storage) }

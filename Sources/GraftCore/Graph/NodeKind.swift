@@ -102,7 +102,7 @@ private func _primitiveMaker<P: _PrimitiveView>(_: P) -> @MainActor (any View) -
 
 @MainActor
 private func _representedMaker<V: _BackendPrimitiveView>(_: V) -> @MainActor (any View) -> _NodeKind {
-    _maker(V.self) { _PrimitiveKind($0, $1) { _BackendPrimitive(represented: $0) } }
+    _maker(V.self) { _PrimitiveKind($0, $1, installsDynamicProperties: true) { _BackendPrimitive(represented: $0) } }
 }
 
 @MainActor

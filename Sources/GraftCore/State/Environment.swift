@@ -91,9 +91,14 @@ public struct Environment<Value>: DynamicProperty {
     /// Reads the value at `keyPath`.
     public init(_ keyPath: KeyPath<EnvironmentValues, Value>) { source = .keyPath(keyPath) }
 
-    /// The current value.
+    /// The current value. Read before the view was ever installed (outside any `body`, as
+    /// SwiftUI warns), it is the key's default value, and one line says so.
     public var wrappedValue: Value {
         guard let values = box.values else {
+            if case .keyPath(let keyPath) = source {
+                _EnvironmentWarning.once("@Environment(\(keyPath)) read outside of a view's body: its default value")
+                return EnvironmentValues()[keyPath: keyPath]
+            }
             fatalError("@Environment read outside of a view's body")
         }
         switch source {
@@ -110,6 +115,17 @@ public struct Environment<Value>: DynamicProperty {
 extension Environment where Value: AnyObject {
     /// Reads an observable object that an ancestor placed with `.environment(_:)`.
     public init(_ type: Value.Type) { source = .object(type) }
+}
+
+/// Prints each warning about reading the environment once per process.
+@MainActor
+enum _EnvironmentWarning {
+    private static var said: Set<String> = []
+
+    static func once(_ message: String) {
+        guard said.insert(message).inserted else { return }
+        print("Graft: \(message)")
+    }
 }
 
 @MainActor

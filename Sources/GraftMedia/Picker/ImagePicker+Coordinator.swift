@@ -27,13 +27,17 @@ extension ImagePicker {
         ///   - original: The image as picked or taken.
         ///   - edited: The cropped image, if the user edited.
         public func didFinishPicking(original: PlatformImage, edited: PlatformImage?) {
-            if !isFinished { parent.pickedHandler?(original, edited) }
-            finish(edited ?? original)
+            didFinishPicking(Picked(original: original, edited: edited))
+        }
+
+        func didFinishPicking(_ picked: Picked) {
+            if !isFinished { parent.pickedHandler?(picked) }
+            finish(picked.edited ?? picked.original)
         }
 
         /// The user cancelled: completes with `nil`, then dismisses the presentation.
         public func didCancel() {
-            if !isFinished { parent.pickedHandler?(nil, nil) }
+            if !isFinished { parent.pickedHandler?(nil) }
             finish(nil)
         }
 

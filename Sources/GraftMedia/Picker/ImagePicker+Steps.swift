@@ -9,6 +9,8 @@ struct _PhotoLibraryView: GtkWidgetControllerRepresentable {
     var selectionLimit = 1
     var selectedPaths: [String] = []
     var onPick: (@MainActor (PlatformImage) -> Void)?
+    /// Like `onPick`, with the photo's path.
+    var onPickFile: (@MainActor (PlatformImage, String) -> Void)?
     var onPickFiles: (@MainActor ([String]) -> Void)?
     var onSelectionChange: (@MainActor ([String]) -> Void)?
     let onCancel: @MainActor () -> Void
@@ -20,6 +22,7 @@ struct _PhotoLibraryView: GtkWidgetControllerRepresentable {
 
     func updateController(_ controller: PhotoLibraryController, context: Context) {
         controller.onPick = onPick
+        controller.onPickFile = onPickFile
         controller.onPickFiles = onPickFiles
         controller.onSelectionChange = onSelectionChange
         controller.onCancel = onCancel
@@ -31,7 +34,8 @@ struct _PhotoLibraryView: GtkWidgetControllerRepresentable {
 /// The edit step: hosts a ``CropEditorController``.
 struct _CropEditorView: GtkWidgetControllerRepresentable {
     let image: PlatformImage
-    let onConfirm: @MainActor (PlatformImage) -> Void
+    /// Gets the cropped image and the crop, in the image's pixels.
+    let onConfirm: @MainActor (PlatformImage, PixelRect) -> Void
     let onCancel: @MainActor () -> Void
 
     func makeController(context: Context) -> CropEditorController {
@@ -39,7 +43,10 @@ struct _CropEditorView: GtkWidgetControllerRepresentable {
     }
 
     func updateController(_ controller: CropEditorController, context: Context) {
-        controller.onConfirm = onConfirm
+        controller.onConfirm = { [weak controller] edited in
+            guard let controller else { return }
+            onConfirm(edited, controller.square.rect)
+        }
         controller.onCancel = onCancel
         controller.view.hexpand = true
         controller.view.vexpand = true

@@ -35,11 +35,23 @@ public struct ImagePicker: View {
     public let completionHandler: @MainActor (PlatformImage?) -> Void
     /// The folder the library shows, overriding the environment's.
     public let libraryDirectory: String?
-    /// Gets the original and the edited image (both `nil` on cancel), for `UIImagePickerController`.
-    var pickedHandler: (@MainActor (_ original: PlatformImage?, _ edited: PlatformImage?) -> Void)?
+    /// Gets what the user picked (`nil` on cancel), for `UIImagePickerController`.
+    var pickedHandler: (@MainActor (_ picked: Picked?) -> Void)?
+
+    /// What a pick hands `UIImagePickerController`: the image, its crop, and its file.
+    struct Picked {
+        /// The image as picked or taken.
+        var original: PlatformImage
+        /// The cropped image, if the user edited.
+        var edited: PlatformImage? = nil
+        /// The crop in the original's pixels, with `edited`.
+        var cropRect: PixelRect? = nil
+        /// The picked file, for a photo from the library.
+        var fileURL: URL? = nil
+    }
 
     @State private var holder = _CoordinatorHolder()
-    @State private var editing: PlatformImage?
+    @State private var editing: Picked?
     @Environment(\.photoLibraryDirectory) private var environmentDirectory
     @Environment(\.cameraSource) private var cameraSource
     @Environment(\.dismiss) private var dismiss
@@ -82,27 +94,33 @@ public struct ImagePicker: View {
         coordinator.dismissAction = dismiss
         let allowsEditing = self.allowsEditing
         let editingBinding = $editing
-        let picked: @MainActor (PlatformImage) -> Void = { image in
+        let picked: @MainActor (Picked) -> Void = { picked in
             if allowsEditing {
-                editingBinding.wrappedValue = image
+                editingBinding.wrappedValue = picked
             } else {
-                coordinator.didFinishPicking(original: image, edited: nil)
+                coordinator.didFinishPicking(picked)
             }
         }
         return VStack(spacing: 0) {
-            if let original = editing {
+            if let source = editing {
                 _CropEditorView(
-                    image: original,
-                    onConfirm: { coordinator.didFinishPicking(original: original, edited: $0) },
+                    image: source.original,
+                    onConfirm: { edited, rect in
+                        var result = source
+                        result.edited = edited
+                        result.cropRect = rect
+                        coordinator.didFinishPicking(result)
+                    },
                     onCancel: { editingBinding.wrappedValue = nil })
             } else if sourceType == .camera {
                 CameraView(source: cameraSource) { photo in
-                    if let photo { picked(photo) } else { coordinator.didCancel() }
+                    if let photo { picked(Picked(original: photo)) } else { coordinator.didCancel() }
                 }
             } else {
                 _PhotoLibraryView(
                     directory: libraryDirectory ?? environmentDirectory ?? PhotoLibraryFolder.defaultDirectory,
-                    onPick: picked, onCancel: { coordinator.didCancel() })
+                    onPickFile: { image, path in picked(Picked(original: image, fileURL: URL(fileURLWithPath: path))) },
+                    onCancel: { coordinator.didCancel() })
             }
         }
         .onDisappear { coordinator.didDisappear() }

@@ -15,6 +15,8 @@ import GtkBridge
 public final class PhotoLibraryController: WidgetController {
     /// Called with the decoded photo the user activated.
     public var onPick: (@MainActor (PlatformImage) -> Void)?
+    /// Like ``onPick``, with the photo's path (for `UIImagePickerController`'s `.imageURL`).
+    var onPickFile: (@MainActor (PlatformImage, String) -> Void)?
     /// Called when the user presses Cancel.
     public var onCancel: (@MainActor () -> Void)?
     /// Called with the paths of the files the user chose, in the order chosen, instead of
@@ -202,6 +204,7 @@ public final class PhotoLibraryController: WidgetController {
         case .success(let image):
             showMessage(nil)
             onPick?(image)
+            onPickFile?(image, path)
         case .failure(let error):
             showMessage("Cannot open \((path as NSString).lastPathComponent): \(error)")
         }

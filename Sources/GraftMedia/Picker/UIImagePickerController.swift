@@ -37,9 +37,11 @@ open class UIImagePickerController: UIViewController {
         public static let originalImage = InfoKey(rawValue: "UIImagePickerControllerOriginalImage")
         /// The cropped image, when `allowsEditing` and the user cropped (a `UIImage`).
         public static let editedImage = InfoKey(rawValue: "UIImagePickerControllerEditedImage")
-        /// The crop's rectangle in the original's pixels (a `CGRect`), with `.editedImage`.
+        /// The crop's rectangle in the original's pixels, boxed as UIKit boxes it (an `NSValue`:
+        /// `(info[.cropRect] as? NSValue)?.cgRectValue`), with `.editedImage`.
         public static let cropRect = InfoKey(rawValue: "UIImagePickerControllerCropRect")
-        /// The picked file's URL; Graft's picker hands over decoded pixels, so it is not given.
+        /// The picked photo's file (a `URL`), for a photo from the library; a photo the camera
+        /// took has none, as on UIKit.
         public static let imageURL = InfoKey(rawValue: "UIImagePickerControllerImageURL")
         /// The media type, `"public.image"`.
         public static let mediaType = InfoKey(rawValue: "UIImagePickerControllerMediaType")
@@ -71,28 +73,35 @@ open class UIImagePickerController: UIViewController {
         isSourceTypeAvailable(sourceType) ? ["public.image"] : nil
     }
 
-    /// Makes the view: Graft's `ImagePicker` for the source, hosted in a `UIView`.
+    /// Makes the view: Graft's `ImagePicker` for the source, hosted in a `UIView`. Hosted by a
+    /// representable, the picker gets the representable's environment (so
+    /// `.environment(\.photoLibraryDirectory, …)` and `.environment(\.cameraSource, …)` reach it).
     open override func loadView() {
         let root = UIView()
-        var environment = EnvironmentValues()
+        var environment = hostingEnvironment ?? EnvironmentValues()
         environment.colorScheme = traitCollection.userInterfaceStyle
         var picker = ImagePicker(
             sourceType: sourceType == .camera ? .camera : .photoLibrary, allowsEditing: allowsEditing,
             libraryDirectory: libraryDirectory, completionHandler: { _ in })
-        picker.pickedHandler = { [weak self] original, edited in self?.finish(original: original, edited: edited) }
+        picker.pickedHandler = { [weak self] picked in self?.finish(picked) }
         let made = ViewGraph(root: picker, backend: GtkBackend.shared, environment: environment)
         graph = made
         root.embedContent(made.rootWidget(as: GtkBackend.self).widget)
         view = root
     }
 
-    private func finish(original: PlatformImage?, edited: PlatformImage?) {
-        guard let original else {
+    private func finish(_ picked: ImagePicker.Picked?) {
+        guard let picked else {
             delegate?.imagePickerControllerDidCancel(self)
             return
         }
-        var info: [InfoKey: Any] = [.originalImage: original, .mediaType: "public.image"]
-        if let edited { info[.editedImage] = edited }
+        var info: [InfoKey: Any] = [.originalImage: picked.original, .mediaType: "public.image"]
+        if let edited = picked.edited { info[.editedImage] = edited }
+        if let rect = picked.cropRect {
+            info[.cropRect] = NSValue(
+                cgRect: CGRect(x: rect.x, y: rect.y, width: rect.width, height: rect.height))
+        }
+        if let url = picked.fileURL { info[.imageURL] = url }
         delegate?.imagePickerController(self, didFinishPickingMediaWithInfo: info)
     }
 
@@ -108,7 +117,8 @@ public protocol UIImagePickerControllerDelegate: AnyObject {
     ///
     /// - Parameters:
     ///   - picker: The picker.
-    ///   - info: `.originalImage`, `.editedImage` when cropped, `.mediaType`.
+    ///   - info: `.originalImage`, `.editedImage` and `.cropRect` when cropped, `.imageURL` for a
+    ///     photo from the library, `.mediaType`.
     func imagePickerController(
         _ picker: UIImagePickerController, didFinishPickingMediaWithInfo info: [UIImagePickerController.InfoKey: Any])
     /// The user cancelled.
