@@ -18,7 +18,7 @@ public final class UIAction {
         self.handler = handler
     }
 
-    func perform(from control: UIControl) {
+    func perform(from control: AnyObject) {
         sender = control
         handler(self)
         sender = nil

@@ -13,10 +13,59 @@ public final class UINavigationItem {
     /// Whether the bar hides its back button while this item is on top.
     public var hidesBackButton = false { didSet { controller?.navigationController?.updateNavigationBar() } }
 
+    /// The items at the bar's leading end, after the back button (first item first).
+    public var leftBarButtonItems: [UIBarButtonItem]? { didSet { refreshBar() } }
+    /// The items at the bar's trailing end (the first is the outermost, as in UIKit).
+    public var rightBarButtonItems: [UIBarButtonItem]? { didSet { refreshBar() } }
+    /// Whether the left items go beside the back button rather than replace it.
+    public var leftItemsSupplementBackButton = false { didSet { refreshBar() } }
+
+    /// The one item at the bar's leading end (the first of ``leftBarButtonItems``).
+    public var leftBarButtonItem: UIBarButtonItem? {
+        get { leftBarButtonItems?.first }
+        set { leftBarButtonItems = newValue.map { [$0] } }
+    }
+
+    /// The one item at the bar's trailing end (the first of ``rightBarButtonItems``).
+    public var rightBarButtonItem: UIBarButtonItem? {
+        get { rightBarButtonItems?.first }
+        set { rightBarButtonItems = newValue.map { [$0] } }
+    }
+
+    /// Sets the leading item.
+    ///
+    /// - Parameters:
+    ///   - item: The item, or `nil` for none.
+    ///   - animated: Ignored (GTK's header bar shows the change at once).
+    public func setLeftBarButton(_ item: UIBarButtonItem?, animated: Bool) { leftBarButtonItem = item }
+
+    /// Sets the trailing item.
+    ///
+    /// - Parameters:
+    ///   - item: The item, or `nil` for none.
+    ///   - animated: Ignored (GTK's header bar shows the change at once).
+    public func setRightBarButton(_ item: UIBarButtonItem?, animated: Bool) { rightBarButtonItem = item }
+
+    /// Sets the leading items.
+    ///
+    /// - Parameters:
+    ///   - items: The items, or `nil` for none.
+    ///   - animated: Ignored (GTK's header bar shows the change at once).
+    public func setLeftBarButtonItems(_ items: [UIBarButtonItem]?, animated: Bool) { leftBarButtonItems = items }
+
+    /// Sets the trailing items.
+    ///
+    /// - Parameters:
+    ///   - items: The items, or `nil` for none.
+    ///   - animated: Ignored (GTK's header bar shows the change at once).
+    public func setRightBarButtonItems(_ items: [UIBarButtonItem]?, animated: Bool) { rightBarButtonItems = items }
+
     /// Creates an item with a title.
     ///
     /// - Parameter title: The title in the bar.
     public init(title: String) { self.title = title }
+
+    private func refreshBar() { controller?.navigationController?.updateNavigationBar() }
 
     init(controller: UIViewController) { self.controller = controller }
 
@@ -82,11 +131,26 @@ open class UINavigationBar: UIView {
     /// The back button's text, or `nil` while the back button is hidden.
     public var backButtonTitle: String? { backButton.isVisible ? backLabel.text : nil }
 
-    /// Shows `title`, and a back button reading `backTitle` (none when it is `nil`).
-    func show(title: String?, backTitle: String?) {
+    /// Shows `title`, a back button reading `backTitle` (none when it is `nil`), and `item`'s bar
+    /// button items at both ends.
+    func show(title: String?, backTitle: String?, item: UINavigationItem? = nil) {
         titleLabel.text = title ?? ""
+        let left = item?.leftBarButtonItems ?? []
+        let showsBack = backTitle != nil && (left.isEmpty || item?.leftItemsSupplementBackButton == true)
         backLabel.text = backTitle ?? ""
-        backButton.isVisible = backTitle != nil
+        backButton.isVisible = showsBack
         try? backButton.setProperty("tooltip-text", backTitle ?? "")
+        let right = item?.rightBarButtonItems ?? []
+        let same = { (items: [UIBarButtonItem], packed: [Gtk.Button]) in
+            items.map(\.button).elementsEqual(packed) { $0 === $1 }
+        }
+        guard !same(left, packedItems.left) || !same(right, packedItems.right) else { return }
+        for button in packedItems.left + packedItems.right { headerBar.remove(button) }
+        for item in left { headerBar.packStart(item.button) }
+        for item in right { headerBar.packEnd(item.button) }
+        packedItems = (left.map(\.button), right.map(\.button))
     }
+
+    /// The bar button items' buttons packed now, at each end.
+    private var packedItems: (left: [Gtk.Button], right: [Gtk.Button]) = ([], [])
 }

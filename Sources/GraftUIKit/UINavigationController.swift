@@ -247,6 +247,6 @@ open class UINavigationController: UIViewController {
                 previous.navigationItem.backButtonTitle ?? previous.navigationItem.title ?? previous.title
                 ?? "Back"
         }
-        navigationBar.show(title: top.navigationItem.title ?? top.title, backTitle: backTitle)
+        navigationBar.show(title: top.navigationItem.title ?? top.title, backTitle: backTitle, item: top.navigationItem)
     }
 }
