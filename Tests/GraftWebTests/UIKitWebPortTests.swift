@@ -58,6 +58,10 @@ struct UIKitWebPortTests {
         var fractions: [Double] = []
         let token = bar.observeDouble("fraction") { fractions.append($0) }
         defer { token.cancel() }
+        let progressView = try #require(bar.parent, "the UIProgressView around the GTK bar")
+        var fade: [(opacity: Double, at: ContinuousClock.Instant)] = []
+        let fadeToken = progressView.observeDouble("opacity") { fade.append(($0, .now)) }
+        defer { fadeToken.cancel() }
 
         #expect(await WebTest.wait { server.requestCount(for: "/page") == 1 })
         #expect(
@@ -65,6 +69,12 @@ struct UIKitWebPortTests {
                 fractions.contains(1) && bar.effectiveOpacity == 0 && bar.property("fraction", as: Double.self) == 0
             }, "fractions \(fractions), opacity \(bar.effectiveOpacity)")
         #expect(fractions.contains { $0 > 0 && $0 < 1 }, "the bar moved through the load: \(fractions)")
+        // The fade: UIView.animate(withDuration: 0.3) on the frame clock, through values in between.
+        let start = try #require(fade.first { $0.opacity < 1 }, "the fade began")
+        let end = try #require(fade.first { $0.opacity == 0 }, "the fade ended")
+        let duration = end.at - start.at
+        #expect(fade.contains { $0.opacity > 0 && $0.opacity < 1 }, "faded, not hidden at once: \(fade.map(\.opacity))")
+        #expect(duration >= .milliseconds(200) && duration <= .seconds(5), "the 0.3 s fade took \(duration)")
 
         let container = try #require(page.parent?.parent, "the WKWebView inside the controller's view")
         let pageFrame = try #require(page.frame(in: container))
@@ -126,6 +136,7 @@ struct UIKitWebPortTests {
                 == .unknownKeyPath(type: "WKWebView", keyPath: "estimatedProgres"))
         webView.load(URLRequest(url: server.endpoint("/page")))
         #expect(await WebTest.wait { recorder.values(of: "loading", as: Bool.self).last == false })
+        #expect(recorder.values(of: "estimatedProgress", as: Double.self).first == 0.1, "a load starts at 0.1")
         #expect(recorder.values(of: "estimatedProgress", as: Double.self).last == 1)
         #expect(recorder.values(of: "title", as: String.self).last == "Observed")
         #expect(recorder.values(of: "loading", as: Bool.self).first == true)
