@@ -38,6 +38,21 @@ struct ColorMatrixGtkTests {
         #expect(near(found[2], (51, 153, 102)), "\(found[2])")
     }
 
+    @Test(
+        "a colour computed as NaN or infinite draws (NaN as 0, ±∞ as 1 or 0) instead of trapping, as a fill and a multiplier"
+    )
+    func nonFiniteColours() throws {
+        let nan = Double.nan
+        let found = try colours([
+            AnyView(Color(red: nan, green: .infinity, blue: -.infinity)),
+            AnyView(Color.white.colorMultiply(Color(red: 1, green: nan, blue: 1))),
+            AnyView(Color(red: 1, green: 0, blue: 0, opacity: nan)),
+        ])
+        #expect(near(found[0], (0, 255, 0)), "\(found[0])")
+        #expect(near(found[1], (255, 0, 255)), "\(found[1])")
+        #expect(near(found[2], (255, 255, 255)), "a NaN opacity is transparent: the white below shows, \(found[2])")
+    }
+
     @Test("luminanceToAlpha: bright parts become opaque black, dark parts transparent, grey half")
     func luminance() throws {
         let found = try colours([

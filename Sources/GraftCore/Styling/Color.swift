@@ -13,9 +13,13 @@ public struct Color: Hashable, Sendable {
     /// Red, green, blue and alpha, each 0…1.
     public struct Components: Hashable, Sendable {
         public var red, green, blue, opacity: Double
-        /// Creates components.
+        /// Creates components. A value that is not a number counts as 0, an infinite one as 0 or 1
+        /// by its sign, so a computed colour that went wrong draws, not traps.
         public init(red: Double, green: Double, blue: Double, opacity: Double = 1) {
-            (self.red, self.green, self.blue, self.opacity) = (red, green, blue, opacity)
+            func finite(_ value: Double) -> Double { value.isFinite ? value : value == .infinity ? 1 : 0 }
+            (self.red, self.green, self.blue, self.opacity) = (
+                finite(red), finite(green), finite(blue), finite(opacity)
+            )
         }
     }
     let light: Components
