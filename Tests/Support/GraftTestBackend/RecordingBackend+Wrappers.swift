@@ -158,3 +158,19 @@ extension RecordingBackend {
         set(widget, ["rotation3D": effect])
     }
 }
+
+extension RecordingBackend {
+    /// Records a widget of kind `"blendMode"`.
+    public func makeBlendMode() -> RecordedWidget { make("blendMode") }
+
+    /// Records the mode as the `"blendMode"` property.
+    public func updateBlendMode(_ widget: RecordedWidget, _ mode: BlendMode) {
+        set(widget, ["blendMode": "\(mode)"])
+    }
+
+    /// Records the content as the widget's children.
+    public func setBlendModeChildren(_ widget: RecordedWidget, _ content: [RecordedWidget]) {
+        childChanges += 1
+        widget.children = content
+    }
+}

@@ -32,6 +32,8 @@ public protocol WrappersBackend: BackendCore {
     where ContainerRelativeFrameWidget.Widget == Widget
     /// The handle of a 3D rotation container (see `makeRotation3D`); by default the backend's `Widget`.
     associatedtype Rotation3DWidget: BackendWidget = Widget where Rotation3DWidget.Widget == Widget
+    /// The handle of a blend-mode container (see `makeBlendMode`); by default the backend's `Widget`.
+    associatedtype BlendModeWidget: BackendWidget = Widget where BlendModeWidget.Widget == Widget
     /// The handle of a transition container (see `makeTransition`); by default the backend's `Widget`.
     associatedtype TransitionWidget: BackendWidget = Widget where TransitionWidget.Widget == Widget
 
@@ -117,6 +119,16 @@ public protocol WrappersBackend: BackendCore {
 
     /// Sets the turn; clicks follow the drawing.
     func updateRotation3D(_ widget: Rotation3DWidget, _ effect: Rotation3DEffect)
+
+    /// A container that blends its content with what its nearest ZStack, background or overlay
+    /// container draws before it (`.blendMode`), sized by the content.
+    func makeBlendMode() -> BlendModeWidget
+
+    /// Sets how the content's colours combine with what is behind.
+    func updateBlendMode(_ widget: BlendModeWidget, _ mode: BlendMode)
+
+    /// Puts a blend-mode container's content in place; called after make and when it changes.
+    func setBlendModeChildren(_ widget: BlendModeWidget, _ content: [Widget])
 
     /// A one-child container carrying a `.zIndex`: in a ZStack, children draw in ascending zIndex
     /// (declaration order among equals).
