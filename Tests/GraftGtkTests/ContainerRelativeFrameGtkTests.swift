@@ -94,4 +94,24 @@ struct ContainerRelativeFrameGtkTests {
             MainLoop.runUntil(timeout: .seconds(5)) { widths(ofBoxesHigh: 41, in: host.root) == [90] },
             "\(widths(ofBoxesHigh: 41, in: host.root))")
     }
+
+    @Test("In a List the container is the list's scrolled window")
+    func inList() throws {
+        let host = try GtkTest.show(width: 300, height: 200) {
+            HStack(spacing: 0) {
+                Color.blue.frame(width: 100)
+                List {
+                    Color.red.containerRelativeFrame(.horizontal) { length, _ in length / 2 }.frame(height: 41)
+                }
+            }
+        }
+        defer { host.close() }
+        let scroller = try #require(host.root.first("GtkScrolledWindow"))
+        #expect(scroller.allocatedWidth == 200, "the list beside a 100-point column")
+        // The colour and its frames are half as wide; the row holding them spans the list.
+        #expect(
+            MainLoop.runUntil(timeout: .seconds(5)) {
+                widths(ofBoxesHigh: 41, in: host.root).min() == scroller.allocatedWidth / 2
+            }, "\(widths(ofBoxesHigh: 41, in: host.root)) in \(scroller.allocatedWidth)")
+    }
 }
