@@ -53,11 +53,16 @@ extension Gtk.Widget {
     ///   - height: The height it lays out in.
     ///   - rotation: The turn.
     public func allocate(x: Int, y: Int, width: Int, height: Int, rotated rotation: Rotation3D) {
+        allocate(x: x, y: y, width: width, height: height, rotated: rotation, flat: drawsWithCairo)
+    }
+
+    /// ``allocate(x:y:width:height:rotated:)`` with the choice of a flattened 2D turn made by the
+    /// caller (tests of the Cairo renderer's path).
+    package func allocate(x: Int, y: Int, width: Int, height: Int, rotated rotation: Rotation3D, flat: Bool) {
         func finite(_ value: Double, _ fallback: Double = 0) -> Float { Float(value.isFinite ? value : fallback) }
         var axis = graphene_vec3_t()
         graphene_vec3_init(&axis, finite(rotation.axis.x), finite(rotation.axis.y), finite(rotation.axis.z))
         let turns = graphene_vec3_length(&axis) > 0 && rotation.degrees.isFinite && rotation.degrees != 0
-        let flat = drawsWithCairo
         var pivot = graphene_point3d_t(
             x: Float(x) + finite(rotation.anchor.x, 0.5) * Float(width),
             y: Float(y) + finite(rotation.anchor.y, 0.5) * Float(height), z: finite(rotation.anchorZ))
@@ -92,12 +97,22 @@ extension Gtk.Widget {
             graphene_matrix_transform_point3d(&matrix, &points[index], &moved)
             points[index] = moved
         }
-        var flat = graphene_matrix_t()
-        graphene_matrix_init_from_2d(
-            &flat, Double(points[1].x - points[0].x), Double(points[1].y - points[0].y),
-            Double(points[2].x - points[0].x), Double(points[2].y - points[0].y), Double(points[0].x),
-            Double(points[0].y))
-        return gsk_transform_matrix(nil, &flat)
+        // x' = a x + c y + tx, y' = b x + d y + ty, as a translation, rotation, skew and scale
+        // (a matrix given whole is of unknown category, which Cairo does not draw either).
+        let (a, b) = (points[1].x - points[0].x, points[1].y - points[0].y)
+        let (c, d) = (points[2].x - points[0].x, points[2].y - points[0].y)
+        var origin = graphene_point_t(x: points[0].x, y: points[0].y)
+        let flat = gsk_transform_translate(nil, &origin)
+        let scaleX = (a * a + b * b).squareRoot()
+        guard scaleX > 1e-6 else { return gsk_transform_scale(flat, 0, 0) }
+        let angle = atan2f(b, a)
+        let sheared = cosf(angle) * c + sinf(angle) * d
+        let scaleY = cosf(angle) * d - sinf(angle) * c
+        guard abs(scaleY) > 1e-6 else { return gsk_transform_scale(flat, 0, 0) }
+        let degrees = Float(180 / Double.pi)
+        let rotated = gsk_transform_rotate(flat, angle * degrees)
+        let skewed = gsk_transform_skew(rotated, atanf(sheared / scaleY) * degrees, 0)
+        return gsk_transform_scale(skewed, scaleX, scaleY)
     }
 }
 
