@@ -114,4 +114,21 @@ struct ContainerRelativeFrameGtkTests {
                 widths(ofBoxesHigh: 41, in: host.root).min() == scroller.allocatedWidth / 2
             }, "\(widths(ofBoxesHigh: 41, in: host.root)) in \(scroller.allocatedWidth)")
     }
+
+    @Test("On the axis its scroll view does not scroll, the frame follows the scroll view as it shrinks")
+    func crossAxis() throws {
+        let host = try GtkTest.show(width: 300, height: 200) {
+            ScrollView(.horizontal) {
+                Color.red.containerRelativeFrame(.vertical).frame(width: 47)
+            }
+        }
+        defer { host.close() }
+        func height() -> Int? {
+            host.root.all("GtkBox").filter { $0.allocatedWidth == 47 }.map(\.allocatedHeight).min()
+        }
+        #expect(MainLoop.runUntil(timeout: .seconds(5)) { height() == 200 }, "\(height() ?? -1)")
+        host.window.setDefaultSize(width: 300, height: 120)
+        #expect(MainLoop.runUntil(timeout: .seconds(5)) { height() == 120 }, "\(height() ?? -1)")
+        #expect(host.window.allocatedHeight == 120, "the window shrank")
+    }
 }

@@ -37,7 +37,8 @@ final class ContainerRelativeLayout {
         allocate: { [weak self] widget, width, height in self?.fixed.allocate(widget, width, height) })
 
     /// Sets the fixed frame's lengths from the container's size now, then measures as a fixed frame.
-    /// Against the window the minimum is 0, so the frame does not stop the window from shrinking.
+    /// Except along a scroll view's scrolling axis the minimum is 0, so the frame does not stop
+    /// its container (and the window) from shrinking.
     private func measure(_ widget: Gtk.Widget, _ orientation: Orientation, _ forSize: Int) -> (
         minimum: Int, natural: Int
     ) {
@@ -54,7 +55,7 @@ final class ContainerRelativeLayout {
         fixed.height = length(.vertical, container?.height)
         var size = fixed.measure(widget, orientation, forSize)
         let onFrameAxis = (orientation == .horizontal ? fixed.width : fixed.height) != nil
-        if onFrameAxis, container?.isScrolledWindow != true { size.minimum = 0 }
+        if onFrameAxis, container?.scrolls(horizontal: orientation == .horizontal) != true { size.minimum = 0 }
         return size
     }
 

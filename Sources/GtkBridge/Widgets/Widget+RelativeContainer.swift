@@ -7,8 +7,15 @@ public struct RelativeContainer: Equatable, Sendable {
     public var width: Int
     /// The visible height, less the scrolled content's top and bottom margins.
     public var height: Int
-    /// Whether the container is a scrolled window (else the window's content).
-    public var isScrolledWindow: Bool
+    /// Whether the container is a scrolled window that scrolls sideways.
+    public var scrollsHorizontally: Bool
+    /// Whether the container is a scrolled window that scrolls up and down.
+    public var scrollsVertically: Bool
+
+    /// Whether the container scrolls along `horizontal` (else vertical) axis.
+    ///
+    /// - Parameter horizontal: The axis: `true` for horizontal.
+    public func scrolls(horizontal: Bool) -> Bool { horizontal ? scrollsHorizontally : scrollsVertically }
 }
 
 extension Gtk.Widget {
@@ -30,13 +37,18 @@ extension Gtk.Widget {
                     width -= Int(gtk_widget_get_margin_start(content) + gtk_widget_get_margin_end(content))
                     height -= Int(gtk_widget_get_margin_top(content) + gtk_widget_get_margin_bottom(content))
                 }
-                return RelativeContainer(width: max(width, 0), height: max(height, 0), isScrolledWindow: true)
+                var horizontal = GTK_POLICY_NEVER
+                var vertical = GTK_POLICY_NEVER
+                gtk_scrolled_window_get_policy(OpaquePointer(parent), &horizontal, &vertical)
+                return RelativeContainer(
+                    width: max(width, 0), height: max(height, 0), scrollsHorizontally: horizontal != GTK_POLICY_NEVER,
+                    scrollsVertically: vertical != GTK_POLICY_NEVER)
             }
             if gtk_widget_get_parent(parent) == nil {
                 guard gtk_widget_get_root(below) != nil else { return nil }
                 return RelativeContainer(
                     width: Int(gtk_widget_get_width(below)), height: Int(gtk_widget_get_height(below)),
-                    isScrolledWindow: false)
+                    scrollsHorizontally: false, scrollsVertically: false)
             }
             below = parent
         }
