@@ -21,7 +21,7 @@ final class FixedFrameLayout {
 
     private func fixed(_ orientation: Orientation) -> Int? { orientation == .horizontal ? width : height }
 
-    private func measure(_ widget: Gtk.Widget, _ orientation: Orientation, _ forSize: Int) -> (
+    func measure(_ widget: Gtk.Widget, _ orientation: Orientation, _ forSize: Int) -> (
         minimum: Int, natural: Int
     ) {
         if let fixed = fixed(orientation) { return (fixed, fixed) }
@@ -46,7 +46,7 @@ final class FixedFrameLayout {
 
     /// One child gets the whole area (it sits there at its alignment); several stack in a column
     /// at their natural heights, the last one taking what is left.
-    private func allocate(_ widget: Gtk.Widget, _ width: Int, _ height: Int) {
+    func allocate(_ widget: Gtk.Widget, _ width: Int, _ height: Int) {
         let children = widget.layoutChildren
         var y = 0
         for (index, child) in children.enumerated() {

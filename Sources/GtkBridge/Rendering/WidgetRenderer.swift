@@ -18,11 +18,16 @@ import CGtk
 public enum WidgetRenderer {
     /// Renders `widget` as PNG bytes at its allocated size, scale 1.
     ///
-    /// - Parameter widget: A mapped widget (a window, or any widget inside a presented window).
+    /// - Parameters:
+    ///   - widget: A mapped widget (a window, or any widget inside a presented window).
+    ///   - withWindowRenderer: Render with the renderer the window draws with (GL on most
+    ///     displays), for what only it draws, such as 3D transforms; by default a Cairo renderer.
     /// - Returns: The bytes of a PNG file.
     /// - Throws: `RenderError` when the widget is not mapped, has no size, or GSK fails.
-    public static func renderPNG(of widget: Gtk.Widget) throws(RenderError) -> [UInt8] {
-        let texture = try _renderTexture(widget.widgetPointer)
+    public static func renderPNG(of widget: Gtk.Widget, withWindowRenderer: Bool = false) throws(RenderError)
+        -> [UInt8]
+    {
+        let texture = try _renderTexture(widget.widgetPointer, withWindowRenderer: withWindowRenderer)
         defer { g_object_unref(UnsafeMutableRawPointer(texture)) }
         do {
             return try _PNGCodec._pngBytes(of: texture)
@@ -33,11 +38,15 @@ public enum WidgetRenderer {
 
     /// Renders `widget` as RGBA pixels at its allocated size, scale 1.
     ///
-    /// - Parameter widget: A mapped widget.
-    /// - Returns: The pixels, exactly those the PNG of ``renderPNG(of:)`` decodes to.
+    /// - Parameters:
+    ///   - widget: A mapped widget.
+    ///   - withWindowRenderer: Render with the window's own renderer (see ``renderPNG(of:withWindowRenderer:)``).
+    /// - Returns: The pixels, exactly those the PNG of ``renderPNG(of:withWindowRenderer:)`` decodes to.
     /// - Throws: `RenderError` when the widget cannot be rendered.
-    public static func renderImage(of widget: Gtk.Widget) throws(RenderError) -> RGBAImage {
-        let png = try renderPNG(of: widget)
+    public static func renderImage(of widget: Gtk.Widget, withWindowRenderer: Bool = false) throws(RenderError)
+        -> RGBAImage
+    {
+        let png = try renderPNG(of: widget, withWindowRenderer: withWindowRenderer)
         do {
             return try RGBAImage(pngData: png)
         } catch {
@@ -45,8 +54,11 @@ public enum WidgetRenderer {
         }
     }
 
-    /// Snapshots a mapped widget into a texture (transfer full) with a Cairo GSK renderer.
-    package static func _renderTexture(_ widget: UnsafeMutablePointer<GtkWidget>) throws(RenderError) -> OpaquePointer {
+    /// Snapshots a mapped widget into a texture (transfer full) with a Cairo GSK renderer, or the
+    /// window's own.
+    package static func _renderTexture(_ widget: UnsafeMutablePointer<GtkWidget>, withWindowRenderer: Bool = false)
+        throws(RenderError) -> OpaquePointer
+    {
         guard gtk_widget_get_mapped(widget) != 0 else { throw .notMapped }
         let width = gtk_widget_get_width(widget)
         let height = gtk_widget_get_height(widget)
@@ -60,10 +72,14 @@ public enum WidgetRenderer {
         gdk_paintable_snapshot(paintable, snapshot, Double(width), Double(height))
         let node = gtk_snapshot_free_to_node(snapshot) ?? gsk_container_node_new(nil, 0)!
         defer { gsk_render_node_unref(node) }
-        let renderer = try _cairoRenderer(for: surface)
+        let windowRenderer = withWindowRenderer ? gtk_native_get_renderer(native) : nil
+        let renderer: OpaquePointer
+        if let windowRenderer { renderer = windowRenderer } else { renderer = try _cairoRenderer(for: surface) }
         defer {
-            gsk_renderer_unrealize(renderer)
-            g_object_unref(UnsafeMutableRawPointer(renderer))
+            if windowRenderer == nil {
+                gsk_renderer_unrealize(renderer)
+                g_object_unref(UnsafeMutableRawPointer(renderer))
+            }
         }
         var viewport = graphene_rect_t(
             origin: graphene_point_t(x: 0, y: 0), size: graphene_size_t(width: Float(width), height: Float(height)))

@@ -133,3 +133,44 @@ extension RecordingBackend {
         for completion in running { completion(true) }
     }
 }
+
+extension RecordingBackend {
+    /// Records a widget of kind `"containerRelativeFrame"`.
+    public func makeContainerRelativeFrame() -> RecordedWidget { make("containerRelativeFrame") }
+
+    /// Records the axes, the alignment and the lengths the frame takes in a 300 × 200 container.
+    public func updateContainerRelativeFrame(_ widget: RecordedWidget, _ frame: ContainerRelativeFrame) {
+        set(
+            widget,
+            [
+                "axes": frame.axes.rawValue, "alignment": "\(frame.alignment)",
+                "width": frame.length(in: 300, on: .horizontal), "height": frame.length(in: 200, on: .vertical),
+            ])
+    }
+}
+
+extension RecordingBackend {
+    /// Records a widget of kind `"rotation3D"`.
+    public func makeRotation3D() -> RecordedWidget { make("rotation3D") }
+
+    /// Records the effect as the `"rotation3D"` property.
+    public func updateRotation3D(_ widget: RecordedWidget, _ effect: Rotation3DEffect) {
+        set(widget, ["rotation3D": effect])
+    }
+}
+
+extension RecordingBackend {
+    /// Records a widget of kind `"blendMode"`.
+    public func makeBlendMode() -> RecordedWidget { make("blendMode") }
+
+    /// Records the mode as the `"blendMode"` property.
+    public func updateBlendMode(_ widget: RecordedWidget, _ mode: BlendMode) {
+        set(widget, ["blendMode": "\(mode)"])
+    }
+
+    /// Records the content as the widget's children.
+    public func setBlendModeChildren(_ widget: RecordedWidget, _ content: [RecordedWidget]) {
+        childChanges += 1
+        widget.children = content
+    }
+}

@@ -27,6 +27,13 @@ public protocol WrappersBackend: BackendCore {
     associatedtype MaskWidget: BackendWidget = Widget where MaskWidget.Widget == Widget
     /// The handle of a colour-matrix container (see `makeColorMatrix`); by default the backend's `Widget`.
     associatedtype ColorMatrixWidget: BackendWidget = Widget where ColorMatrixWidget.Widget == Widget
+    /// The handle of a container-relative frame (see `makeContainerRelativeFrame`); by default the backend's `Widget`.
+    associatedtype ContainerRelativeFrameWidget: BackendWidget = Widget
+    where ContainerRelativeFrameWidget.Widget == Widget
+    /// The handle of a 3D rotation container (see `makeRotation3D`); by default the backend's `Widget`.
+    associatedtype Rotation3DWidget: BackendWidget = Widget where Rotation3DWidget.Widget == Widget
+    /// The handle of a blend-mode container (see `makeBlendMode`); by default the backend's `Widget`.
+    associatedtype BlendModeWidget: BackendWidget = Widget where BlendModeWidget.Widget == Widget
     /// The handle of a transition container (see `makeTransition`); by default the backend's `Widget`.
     associatedtype TransitionWidget: BackendWidget = Widget where TransitionWidget.Widget == Widget
 
@@ -96,6 +103,32 @@ public protocol WrappersBackend: BackendCore {
 
     /// Sets how an effect container draws its content.
     func updateEffect(_ widget: EffectWidget, _ effect: ViewEffect, _ environment: EnvironmentValues)
+
+    /// A one-child container sized on some axes from its nearest container's visible size
+    /// (`.containerRelativeFrame`): the enclosing scroll view's, else the window content's. Its
+    /// children come through `setChildren`.
+    func makeContainerRelativeFrame() -> ContainerRelativeFrameWidget
+
+    /// Sets the axes, the rule and the alignment; the frame follows the container's size from
+    /// then on (a resized window resizes it) without further updates.
+    func updateContainerRelativeFrame(_ widget: ContainerRelativeFrameWidget, _ frame: ContainerRelativeFrame)
+
+    /// A one-child container that draws its content turned in three dimensions, in perspective
+    /// (`.rotation3DEffect`), laid out as without it; its children come through `setChildren`.
+    func makeRotation3D() -> Rotation3DWidget
+
+    /// Sets the turn; clicks follow the drawing.
+    func updateRotation3D(_ widget: Rotation3DWidget, _ effect: Rotation3DEffect)
+
+    /// A container that blends its content with what its nearest ZStack, background or overlay
+    /// container draws before it (`.blendMode`), sized by the content.
+    func makeBlendMode() -> BlendModeWidget
+
+    /// Sets how the content's colours combine with what is behind.
+    func updateBlendMode(_ widget: BlendModeWidget, _ mode: BlendMode)
+
+    /// Puts a blend-mode container's content in place; called after make and when it changes.
+    func setBlendModeChildren(_ widget: BlendModeWidget, _ content: [Widget])
 
     /// A one-child container carrying a `.zIndex`: in a ZStack, children draw in ascending zIndex
     /// (declaration order among equals).
