@@ -17,6 +17,9 @@ public struct Font: Hashable, Sendable {
     public var design = Design.default
     /// Whether digits all have the same width (tabular figures).
     public var isMonospacedDigit = false
+    /// The font family `Font.custom` names (fontconfig finds it, or the closest installed face);
+    /// `nil` for the system face.
+    public var family: String?
 
     /// A system font of `size`, `weight` and `design`.
     ///

@@ -128,7 +128,7 @@ final class CanvasRenderer {
 
     static func font(_ font: Font) -> Gtk.DrawingContext.TextFont {
         Gtk.DrawingContext.TextFont(
-            family: GtkBackend.cssFamily(monospaced: font.isMonospaced, design: font.design)
+            family: GtkBackend.cssFamily(of: font)
                 .map { $0.replacingOccurrences(of: "\"", with: "") },
             size: font.size, weight: font.weight.rawValue, isItalic: font.isItalic)
     }

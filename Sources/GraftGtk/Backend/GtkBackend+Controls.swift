@@ -91,9 +91,7 @@ extension GtkBackend {
     static func css(for font: Font) -> String {
         var css = "font-size: \(Int(font.size.rounded()))px; font-weight: \(font.weight.rawValue);"
         if font.isItalic { css += " font-style: italic;" }
-        if let family = cssFamily(monospaced: font.isMonospaced, design: font.design) {
-            css += " font-family: \(family);"
-        }
+        if let family = cssFamily(of: font) { css += " font-family: \(family);" }
         if font.isMonospacedDigit { css += " font-feature-settings: \"tnum\";" }
         return css
     }

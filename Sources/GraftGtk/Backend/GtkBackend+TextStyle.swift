@@ -28,6 +28,15 @@ extension GtkBackend {
     }
 
     /// The fontconfig generic family of a face, or `nil` for the theme's own.
+    /// The CSS family list of `font`: its custom family first (quoted), then its generic one.
+    static func cssFamily(of font: Font) -> String? {
+        let generic = cssFamily(monospaced: font.isMonospaced, design: font.design)
+        guard let family = font.family else { return generic }
+        let quoted =
+            "\"" + family.replacingOccurrences(of: "\\", with: "").replacingOccurrences(of: "\"", with: "") + "\""
+        return quoted + ", " + (generic ?? "sans-serif")
+    }
+
     static func cssFamily(monospaced: Bool, design: Font.Design) -> String? {
         if monospaced { return "monospace" }
         switch design {
