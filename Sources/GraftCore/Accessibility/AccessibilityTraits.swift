@@ -54,6 +54,9 @@ public struct AccessibilityAttributes: Sendable, Hashable {
     public var removedTraits: AccessibilityTraits = []
     /// Whether this element stands for its children, and how.
     public var childBehavior: AccessibilityChildBehavior?
+    /// What increments and decrements the element (`.accessibilityAdjustableAction`), making it
+    /// adjustable.
+    public var adjustableAction: AccessibilityAdjustableAction?
 
     /// No attributes.
     public init() {}

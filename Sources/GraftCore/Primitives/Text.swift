@@ -32,7 +32,7 @@ public struct Text: View, Equatable, _PrimitiveView {
 
     /// Makes the native widget for this `Text` (called once per identity).
     package func _makeWidget<B: Backend>(_ context: WidgetContext<B>) -> any BackendWidget<B.Widget> {
-        context.backend.makeText()
+        context.environment.minimumScaleFactor < 1 ? context.backend.makeShrinkingText() : context.backend.makeText()
     }
     /// Brings `Text`'s widget up to date with this value and the environment.
     package func _updateWidget<B: Backend>(_ context: WidgetContext<B>) {

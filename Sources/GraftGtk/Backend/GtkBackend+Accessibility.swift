@@ -31,7 +31,9 @@ extension GtkBackend {
         if attributes.hint != old?.hint || attributes.value != old?.value {
             // Only range widgets (progress bars, sliders) carry a value text over AT-SPI; elsewhere the
             // value is announced as the start of the description, before the hint, as SwiftUI orders them.
-            let isRange = ["GtkProgressBar", "GtkScale", "GtkSpinButton", "GtkLevelBar"].contains(target.typeName)
+            let isRange =
+                ["GtkProgressBar", "GtkScale", "GtkSpinButton", "GtkLevelBar"].contains(target.typeName)
+                || attributes.adjustableAction != nil
             target.setAccessibleValueText(attributes.value)
             let spoken = isRange ? [attributes.hint] : [attributes.value, attributes.hint]
             let description = spoken.compactMap { $0 }.joined(separator: ", ")
@@ -53,7 +55,29 @@ extension GtkBackend {
             target.setAccessibleSelected(selected)
         }
         if attributes.childBehavior != nil { view.widget.setAccessibleRole(.group) }
+        if attributes.adjustableAction != nil, old?.adjustableAction == nil { makeAdjustable(view) }
         applyChildBehavior(view)
+    }
+
+    /// Gives the element a slider's role, keyboard focus, and the keys that adjust it: Up, Right
+    /// and + increment, Down, Left and - decrement, through the latest handler (none once removed).
+    private func makeAdjustable(_ view: NativeWidget) {
+        let target = view.accessibleTarget
+        target.setAccessibleRole(.slider)
+        if !target.focusable { target.focusable = true }
+        // The class marks a target that already has the key handler.
+        guard !target.hasCSSClass("graft-adjustable") else { return }
+        target.addCSSClass("graft-adjustable")
+        view.tokens.append(
+            target.onKeyPressed { [weak view] key in
+                guard let action = view?.accessibility?.adjustableAction else { return false }
+                switch key {
+                case .up, .right, .plus: action(.increment)
+                case .down, .left, .minus: action(.decrement)
+                default: return false
+                }
+                return true
+            })
     }
 
     /// After a container's children change: a button or toggle is named by the labels inside it, and

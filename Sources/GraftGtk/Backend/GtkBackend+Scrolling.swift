@@ -49,6 +49,7 @@ extension GtkBackend {
             scroller.addCSSClass(Self.scrollDisabledClass)
         }
 
+        if let scrollView = view as? NativeScrollView { updateSnapping(scrollView, environment) }
         if view is NativeList {
             Self.installScrollingStyles()
             if environment._scrollContentBackground == .hidden {
@@ -64,6 +65,33 @@ extension GtkBackend {
                 (content.marginTop, content.marginStart, content.marginBottom, content.marginEnd) =
                     (values[0], values[1], values[2], values[3])
             }
+        }
+    }
+
+    /// Ends the scroll view's scrolls where the environment's `ScrollTargetBehavior` says, or
+    /// stops doing so once it has none.
+    private func updateSnapping(_ view: NativeScrollView, _ environment: EnvironmentValues) {
+        guard let behavior = environment._scrollTargetBehavior else {
+            view.snapping = nil
+            return
+        }
+        if let snapping = view.snapping {
+            snapping.behavior = behavior
+            snapping.environment = environment
+        } else {
+            view.snapping = ScrollTargetSnapping(view, behavior: behavior, environment: environment)
+        }
+    }
+
+    /// A one-child box marked as the layout whose children are the scroll view's targets.
+    public func makeScrollTargetLayout() -> NativeWidget { makePadding() }
+
+    /// Marks the box (a CSS class the scroll view looks for) while the children are targets.
+    public func updateScrollTargetLayout(_ view: NativeWidget, isEnabled: Bool) {
+        if isEnabled {
+            view.widget.addCSSClass(ScrollTargetSnapping.layoutClass)
+        } else {
+            view.widget.removeCSSClass(ScrollTargetSnapping.layoutClass)
         }
     }
 

@@ -5,9 +5,15 @@ import GtkBridge
 @MainActor
 public final class NativeScrollView: NativeBox {
     let scroller: Gtk.ScrolledWindow
+    /// Ends the user's scrolls where `.scrollTargetBehavior(_:)` says, when it is set.
+    var snapping: ScrollTargetSnapping?
     init(_ scroller: Gtk.ScrolledWindow, column: Gtk.Box) {
         self.scroller = scroller
         super.init(scroller, childBox: column)
+    }
+    override func dropCallbacks() {
+        super.dropCallbacks()
+        snapping = nil
     }
 }
 

@@ -23,9 +23,12 @@ public final class NativeLabel: NativeWidget {
             return true
         }
     }
-    init(_ label: Gtk.Label) {
+    /// Fits one line of the label to its width (`.minimumScaleFactor`); nil for a plain label.
+    let fitting: LabelFitting?
+    init(_ label: Gtk.Label, container: Gtk.Widget? = nil, fitting: LabelFitting? = nil) {
         self.label = label
-        super.init(label)
+        self.fitting = fitting
+        super.init(container ?? label)
     }
     override func dropCallbacks() { openURL = nil }
 }
@@ -59,6 +62,7 @@ extension GtkBackend {
         view.setStyle("font", style.font)
         applyLineLimit(view.label, environment.lineLimit, keepsIdealWidth: environment.textKeepsIdealWidth)
         applyParagraphStyle(view, environment)
+        applyFitting(view, environment)
         if view.label.selectable != environment._allowsTextSelection {
             view.label.selectable = environment._allowsTextSelection
         }

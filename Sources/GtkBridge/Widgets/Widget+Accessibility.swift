@@ -1,7 +1,7 @@
 import CGtk
 
 /// What a widget is to assistive technologies (a subset of `GtkAccessibleRole`).
-public enum AccessibleRole: Sendable, Hashable {
+public enum AccessibleRole: Sendable, Hashable, CaseIterable {
     /// A button.
     case button
     /// A heading (of a section or screen).
@@ -12,6 +12,8 @@ public enum AccessibleRole: Sendable, Hashable {
     case image
     /// Text.
     case label
+    /// A control whose value the user moves up and down.
+    case slider
 
     var gtk: GtkAccessibleRole {
         switch self {
@@ -20,6 +22,7 @@ public enum AccessibleRole: Sendable, Hashable {
         case .group: GTK_ACCESSIBLE_ROLE_GROUP
         case .image: GTK_ACCESSIBLE_ROLE_IMG
         case .label: GTK_ACCESSIBLE_ROLE_LABEL
+        case .slider: GTK_ACCESSIBLE_ROLE_SLIDER
         }
     }
 }
@@ -90,5 +93,11 @@ extension Gtk.Widget {
         g_object_set_property(UnsafeMutablePointer(OpaquePointer(widgetPointer)), "accessible-role", &value)
         g_value_unset(&value)
         return true
+    }
+
+    /// The role assistive technologies see, when it is one of ``AccessibleRole``'s.
+    public var accessibleRole: AccessibleRole? {
+        let role = gtk_accessible_get_accessible_role(OpaquePointer(widgetPointer))
+        return AccessibleRole.allCases.first { $0.gtk == role }
     }
 }

@@ -30,3 +30,22 @@ extension RecordingBackend {
             ])
     }
 }
+
+extension RecordingBackend {
+    /// Records a widget of kind `"symbolEffect"`.
+    public func makeSymbolEffect() -> RecordedWidget { make("symbolEffect") }
+
+    /// Records the frame as `"symbolEffectFrame"`, and counts the frames in `"symbolEffectFrames"`.
+    public func updateSymbolEffect(_ widget: RecordedWidget, _ frame: SymbolEffectFrame) {
+        widget.properties["symbolEffectFrame"] = frame
+        widget.properties["symbolEffectFrames"] = (widget.properties["symbolEffectFrames"] as? Int ?? 0) + 1
+    }
+
+    /// Records the animation as `"symbolEffectAnimation"` and draws its last frame at once.
+    public func animateSymbolEffect(
+        _ widget: RecordedWidget, animation: Animation, _ frame: @escaping @MainActor (Double) -> SymbolEffectFrame
+    ) {
+        widget.properties["symbolEffectAnimation"] = "\(animation)"
+        updateSymbolEffect(widget, frame(1))
+    }
+}

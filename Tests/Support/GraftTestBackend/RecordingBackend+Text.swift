@@ -5,6 +5,13 @@ extension RecordingBackend {
     /// Records a widget of kind `"text"`.
     public func makeText() -> RecordedWidget { make("text") }
 
+    /// Records a widget of kind `"text"` with `"shrinks"` set.
+    public func makeShrinkingText() -> RecordedWidget {
+        let widget = make("text")
+        widget.properties["shrinks"] = true
+        return widget
+    }
+
     /// Records `text`, `color`, `font`, `lineLimit` in the widget's properties (an update, counted).
     public func updateText(_ widget: RecordedWidget, _ text: String, _ environment: EnvironmentValues) {
         let color = (environment.foregroundColor ?? .primary).resolve(in: environment.colorScheme).recorded

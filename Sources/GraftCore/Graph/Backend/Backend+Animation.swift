@@ -1,6 +1,6 @@
 /// The backend contract for animations the engine computes itself — it interpolates a view's values
 /// (a shape's ``Animatable/animatableData``) and needs the display's frames to draw them on — and
-/// for `.matchedGeometryEffect`'s container, whose animation starts from a frame only layout knows.
+/// for `.matchedGeometryEffect`'s container and `.symbolEffect`'s,, whose animation starts from a frame only layout knows.
 ///
 /// One capability family of ``Backend``, which refines them all; the rules of ``Backend`` (make, update, dismantle;
 /// one pass per turn) hold for every call here.
@@ -35,4 +35,23 @@ public protocol AnimationBackend: BackendCore {
     func updateMatchedGeometry(
         _ widget: MatchedGeometryWidget, _ key: MatchedGeometryKey, properties: MatchedGeometryProperties,
         anchor: UnitPoint, isSource: Bool, insertion: Animation?)
+
+    /// The handle of a symbol effect container (see `makeSymbolEffect`); by default the backend's `Widget`.
+    associatedtype SymbolEffectWidget: BackendWidget = Widget where SymbolEffectWidget.Widget == Widget
+
+    /// A one-child container that draws its content as a symbol effect's frame says
+    /// (`.symbolEffect`); its content is set with `setChildren`.
+    func makeSymbolEffect() -> SymbolEffectWidget
+
+    /// Draws the content with `frame` (opacity, scale and rotation around its centre, move) at
+    /// once, without changing the layout around it; a running effect stops.
+    func updateSymbolEffect(_ widget: SymbolEffectWidget, _ frame: SymbolEffectFrame)
+
+    /// Plays an effect on the container: on each frame it is drawn, draws `frame(progress)` with
+    /// how far `animation` has come (0…1 within each of its runs), and `frame(1)` when it ends.
+    /// A container not on screen yet starts once it is shown. A new call, or
+    /// `updateSymbolEffect`, replaces the running effect; dismantling stops it.
+    func animateSymbolEffect(
+        _ widget: SymbolEffectWidget, animation: Animation,
+        _ frame: @escaping @MainActor (Double) -> SymbolEffectFrame)
 }

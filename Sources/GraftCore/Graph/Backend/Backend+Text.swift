@@ -10,6 +10,13 @@ public protocol TextBackend: BackendCore {
     /// A widget showing read-only text (`Text`). It wraps at word boundaries when narrower than the text.
     func makeText() -> TextWidget
 
+    /// A text widget as `makeText()` makes, for text that may shrink to fit its width
+    /// (`.minimumScaleFactor`): while one line of it (`lineLimit(1)`) is wider than the width it
+    /// is given, its font shrinks, down to `environment.minimumScaleFactor` × its size (tighter
+    /// letters first when `environment.allowsTightening`), before it is truncated. Made instead of
+    /// `makeText()` when the factor is below 1 as the text appears.
+    func makeShrinkingText() -> TextWidget
+
     /// Shows `text` in plain style, with the foreground colour, font and line limit of `environment`,
     /// selectable by the user when `environment._allowsTextSelection` (`.textSelection(.enabled)`).
     func updateText(_ widget: TextWidget, _ text: String, _ environment: EnvironmentValues)
