@@ -79,7 +79,7 @@ extension GtkBackend {
         view.draw(frame)
     }
 
-    /// Plays the effect on the box's frame clock (``FrameAnimation``), from when it is shown.
+    /// Plays the effect on the box's frame clock (`FrameAnimation`), from when it is shown.
     public func animateSymbolEffect(
         _ view: NativeSymbolEffect, animation: Animation, _ frame: @escaping @MainActor (Double) -> SymbolEffectFrame
     ) {

@@ -72,7 +72,7 @@ final class ContainerRelativeLayout {
 }
 
 extension GtkBackend {
-    /// A box laid out by a ``ContainerRelativeLayout``, following its container from realize on.
+    /// A box laid out by a `ContainerRelativeLayout`, following its container from realize on.
     public func makeContainerRelativeFrame() -> NativeContainerRelativeFrame {
         let view = NativeContainerRelativeFrame(Gtk.Box(orientation: .vertical, spacing: 0), axis: nil)
         view.fixedLayout = view.sizing.fixed

@@ -74,7 +74,7 @@ final class LabelFitting {
 }
 
 extension GtkBackend {
-    /// A `GtkLabel` in a box that fits one line of it to the box's width (``LabelFitting``).
+    /// A `GtkLabel` in a box that fits one line of it to the box's width (`LabelFitting`).
     public func makeShrinkingText() -> NativeLabel {
         let view = makeText()
         let box = Gtk.Box(orientation: .vertical, spacing: 0)
