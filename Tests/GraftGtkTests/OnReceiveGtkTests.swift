@@ -65,4 +65,57 @@ struct OnReceiveGtkTests {
         messages.send("second")
         #expect(await waitUntil(.seconds(5)) { host.root.labelTexts.first == "last second" })
     }
+
+    @Test("NotificationCenter.publisher(for:object:) reaches .onReceive from any thread, only from its sender")
+    func notifications() async throws {
+        let name = Notification.Name("OnReceiveGtkTests.ping")
+        final class Sender: Sendable {}
+        let sender = Sender()
+        struct Listener: View {
+            let publisher: NotificationCenter.Publisher
+            @State var count = 0
+            @State var last = ""
+            var body: some View {
+                Text("pings \(count) \(last)").onReceive(publisher) { note in
+                    count += 1
+                    last = note.userInfo?["word"] as? String ?? ""
+                }
+            }
+        }
+        struct Switch: View {
+            let publisher: NotificationCenter.Publisher
+            @State var listening = true
+            var body: some View {
+                VStack {
+                    if listening { Listener(publisher: publisher) }
+                    Button("Stop") { listening = false }
+                }
+            }
+        }
+        let center = NotificationCenter()
+        let host = try GtkTest.show { Switch(publisher: center.publisher(for: name, object: sender)) }
+        defer { host.close() }
+        #expect(await waitUntil(.seconds(5)) { host.root.labelTexts.first == "pings 0 " })
+        center.post(name: name, object: sender, userInfo: ["word": "main"])
+        #expect(await waitUntil(.seconds(5)) { host.root.labelTexts.first == "pings 1 main" })
+        // Another sender's notification is not delivered: the one after it, from the sender, is
+        // the marker that both were processed.
+        center.post(name: name, object: Sender(), userInfo: ["word": "other"])
+        let posted = Thread { center.post(name: name, object: sender, userInfo: ["word": "thread"]) }
+        posted.start()
+        #expect(
+            await waitUntil(.seconds(5)) { host.root.labelTexts.first == "pings 2 thread" },
+            "\(host.root.labelTexts)")
+        // A post after the view went, and so its subscription, reaches only a probe subscribed now.
+        host.root.all("GtkButton")[0].emit("clicked")
+        #expect(await waitUntil(.seconds(5)) { host.root.labelTexts == ["Stop"] })
+        var probed = 0
+        let probe = center.publisher(for: name).sink { _ in probed += 1 }
+        center.post(name: name, object: sender)
+        #expect(probed == 1)
+        #expect(host.root.labelTexts == ["Stop"])
+        probe.cancel()
+        center.post(name: name, object: sender)
+        #expect(probed == 1, "a cancelled subscription receives nothing")
+    }
 }
