@@ -262,7 +262,7 @@ extension WebPage {
         return "it has characters a URL cannot contain"
     }
 
-    private func sandboxAllowsLoading() -> Bool {
+    func sandboxAllowsLoading() -> Bool {
         guard configuration.requiresSandbox, !Self.isContentSandboxed else { return true }
         fail(
             WebPageError(

@@ -15,6 +15,9 @@ public struct WebPageError: Error, Sendable, Equatable, CustomStringConvertible 
         /// The HTML given to ``WebPage/load(html:baseURL:)`` cannot be shown as it is (it contains
         /// a NUL character, at which WebKit would cut it short).
         case invalidHTML
+        /// The data given to ``WebPage/load(_:mimeType:characterEncoding:baseURL:)`` is not valid
+        /// text in its character encoding (one Graft decodes itself, such as `.utf32`).
+        case cannotDecodeData
         /// The request cannot be made by WebKitGTK (for example a `POST` `URLRequest`).
         case unsupportedRequest
         /// The port is one browsers refuse to connect to (such as 1 or 25).

@@ -28,6 +28,20 @@ extension WebViewRef {
         webkit_web_view_load_html(webViewPointer, html, baseURI)
     }
 
+    /// Shows `bytes` as a document of type `mimeType` in `encoding`, at `baseURI`
+    /// (`webkit_web_view_load_bytes`; the bytes are copied into a `GBytes`).
+    ///
+    /// - Parameters:
+    ///   - bytes: The document's content.
+    ///   - mimeType: Its MIME type, e.g. `"text/plain"`; `nil` is `"text/html"`.
+    ///   - encoding: Its character set name, e.g. `"UTF-8"`; `nil` lets WebKit detect it.
+    ///   - baseURI: The document's URI, or `nil` for `about:blank`.
+    public func loadBytes(_ bytes: [UInt8], mimeType: String?, encoding: String?, baseURI: String?) {
+        let raw = bytes.withUnsafeBytes { buffer in g_bytes_new(buffer.baseAddress, gsize(buffer.count))! }
+        defer { g_bytes_unref(raw) }
+        webkit_web_view_load_bytes(webViewPointer, raw, mimeType, encoding, baseURI)
+    }
+
     /// Starts loading `request`, with its extra header fields (`webkit_web_view_load_request`).
     ///
     /// - Parameter request: The URI and header fields. WebKitGTK always sends a GET.
