@@ -1,3 +1,4 @@
+import Foundation
 import Graft
 import GtkBridge
 import Testing
@@ -67,7 +68,19 @@ struct EffectsGtkTests {
     }
 }
 
-@Suite("rotationEffect and scaleEffect on GTK", .serialized)
+/// A bar that turns a quarter, animated, when its button is clicked.
+private struct Turner: View {
+    @State var turned = false
+    var body: some View {
+        VStack(spacing: 0) {
+            Color.red.frame(width: 40, height: 10).rotationEffect(.degrees(turned ? 90 : 0))
+                .frame(width: 60, height: 60).background(Color.white)
+            Button("turn") { withAnimation(.linear(duration: 0.8)) { turned = true } }
+        }
+    }
+}
+
+@Suite("rotationEffect and scaleEffect, their anchors and animation, on GTK", .serialized)
 @MainActor
 struct TransformEffectsGtkTests {
     func isRed(_ p: (red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8)) -> Bool {
@@ -97,6 +110,88 @@ struct TransformEffectsGtkTests {
         #expect(isRed(grown.pixel(x: 12, y: 12)), "a 20-point square drawn 40 points wide around the centre")
         #expect(!isRed(grown.pixel(x: 5, y: 5)))
     }
+
+    @Test("A quarter turn about the top-leading corner swings a bar down the left, not through the centre")
+    func rotationAnchor() throws {
+        // The 40 × 10 bar sits at (10, 25); turned about (10, 25) it covers x 0…10, y 25…60.
+        let corner = try render {
+            Color.red.frame(width: 40, height: 10).rotationEffect(.degrees(90), anchor: .topLeading)
+        }
+        #expect(isRed(corner.pixel(x: 5, y: 45)), "the bar hangs down left of where it was")
+        #expect(!isRed(corner.pixel(x: 30, y: 30)) && !isRed(corner.pixel(x: 30, y: 12)))
+        let centre = try render { Color.red.frame(width: 40, height: 10).rotationEffect(.degrees(90)) }
+        #expect(isRed(centre.pixel(x: 30, y: 12)) && !isRed(centre.pixel(x: 5, y: 45)), "the default is the centre")
+    }
+
+    @Test("scaleEffect from the top-leading corner grows right and down; from the bottom-trailing, up and left")
+    func scaleAnchor() throws {
+        // The 20 × 20 square sits at (20, 20).
+        let down = try render { Color.red.frame(width: 20, height: 20).scaleEffect(2, anchor: .topLeading) }
+        #expect(isRed(down.pixel(x: 55, y: 55)) && !isRed(down.pixel(x: 15, y: 15)))
+        let up = try render {
+            Color.red.frame(width: 20, height: 20).scaleEffect(CGSize(width: 2, height: 2), anchor: .bottomTrailing)
+        }
+        #expect(isRed(up.pixel(x: 5, y: 5)) && !isRed(up.pixel(x: 45, y: 45)))
+        let wide = try render { Color.red.frame(width: 20, height: 20).scaleEffect(x: 2, y: 1, anchor: .leading) }
+        #expect(isRed(wide.pixel(x: 55, y: 30)) && !isRed(wide.pixel(x: 15, y: 30)) && !isRed(wide.pixel(x: 50, y: 15)))
+        let mirrored = try render {
+            HStack(spacing: 0) {
+                Color.red; Color.blue
+            }.frame(width: 40, height: 20).scaleEffect(x: -1, y: 1)
+        }
+        #expect(isRed(mirrored.pixel(x: 45, y: 30)) && !isRed(mirrored.pixel(x: 15, y: 30)), "x: -1 mirrors")
+    }
+
+    @Test("A click on the drawing turned about its corner reaches the view, outside where it was laid out")
+    func clicksFollow() throws {
+        final class Count { var value = 0 }
+        let taps = Count()
+        let host = try showForPointer("anchored-turn", width: 200, height: 200) {
+            ZStack {
+                Color.white.onTapGesture { taps.value += 100 }
+                Color.red.frame(width: 100, height: 20)
+                    .rotationEffect(.degrees(90), anchor: .topLeading)
+                    .onTapGesture { taps.value += 1 }
+            }
+            .frame(width: 200, height: 200)
+        }
+        defer {
+            host.close()
+            Pointer.park()
+        }
+        func click(_ x: Double, _ y: Double) throws {
+            let process = try Pointer.run(window: "anchored-turn", at: (x, y), ["click", "1"])
+            #expect(MainLoop.runUntil(timeout: .seconds(10)) { !process.isRunning })
+        }
+        // The bar at (50, 90) turns about (50, 90): it now covers x 30…50, y 90…190.
+        try click(40, 150)
+        #expect(MainLoop.runUntil(timeout: .seconds(5)) { taps.value != 0 })
+        #expect(taps.value == 1, "the turned bar took the click")
+        try click(150, 40)
+        #expect(MainLoop.runUntil(timeout: .seconds(5)) { taps.value != 1 })
+        #expect(taps.value == 101, "away from the bar, the background gets the click")
+    }
+
+    @Test("withAnimation turns the bar through the angles between: at 45° it crosses the diagonal")
+    func animatedTurn() throws {
+        let host = try GtkTest.show { Turner() }
+        defer { host.close() }
+        func square() throws -> RGBAImage {
+            try WidgetRenderer.renderImage(of: try #require(host.root.all("GtkOverlay").first))
+        }
+        #expect(isRed(try square().pixel(x: 12, y: 30)), "flat at first")
+        _ = host.root.first("GtkButton")!.emit("clicked")
+        var sawDiagonal = false
+        let ended = MainLoop.runUntil(timeout: .seconds(5)) {
+            guard let image = try? square() else { return false }
+            // At 45° clockwise the bar passes (20, 20) and (40, 40); flat or upright it covers neither.
+            if isRed(image.pixel(x: 20, y: 20)) && isRed(image.pixel(x: 40, y: 40)) { sawDiagonal = true }
+            return isRed(image.pixel(x: 30, y: 12)) && !isRed(image.pixel(x: 12, y: 30))
+        }
+        #expect(ended, "the bar ends upright")
+        #expect(sawDiagonal, "a frame between showed the bar on the diagonal")
+    }
+
 }
 
 @Suite("zIndex in a ZStack on GTK", .serialized)

@@ -19,8 +19,12 @@ public struct ViewEffect: Hashable, Sendable {
     public var offsetX = 0.0, offsetY = 0.0
     /// The rotation around the view's centre, clockwise.
     public var rotation = Angle.zero
-    /// The scale around the view's centre.
+    /// The point the rotation turns about, in fractions of the view's size.
+    public var rotationAnchor = UnitPoint.center
+    /// The scale, horizontal and vertical (negative mirrors).
     public var scaleX = 1.0, scaleY = 1.0
+    /// The point the scale grows from, in fractions of the view's size.
+    public var scaleAnchor = UnitPoint.center
     /// The shadow, if any.
     public var shadow: ShadowStyle?
     /// Colour filters applied to the drawn view, in order (`.blur`, `.grayscale`…).
@@ -39,7 +43,7 @@ struct _EffectView<Content: View>: View, _PrimitiveView {
         context.backend.makeEffect()
     }
     func _updateWidget<B: Backend>(_ context: WidgetContext<B>) {
-        context.backend.updateEffect(context.handle(), effect, context.environment)
+        context.backend.updateEffect(context.handle(), effect, context.environment, context.transaction)
     }
     func _setChildren<B: Backend>(_ slots: [[B.Widget]], _ context: WidgetContext<B>) {
         context.backend.setChildren(context.widget, slots[0], context.environment)
@@ -79,35 +83,42 @@ extension View {
             content: self, effect: ViewEffect(shadow: ShadowStyle(color: color, radius: max(0, radius), x: x, y: y)))
     }
 
-    /// Draws the view rotated by `angle` around its centre, without changing the layout around it.
-    ///
-    /// On GTK it is a CSS `transform: rotate(…)`, which turns around the centre; other anchors are
-    /// accepted but the centre is used.
+    /// Draws the view rotated by `angle` around `anchor`, without changing the layout around it.
+    /// Clicks follow the drawing.
     ///
     /// - Parameters:
     ///   - angle: The rotation, clockwise.
-    ///   - anchor: Accepted for SwiftUI compatibility; see above.
+    ///   - anchor: The point that stays still, in fractions of the view's size.
     public func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> some View {
-        _EffectView(content: self, effect: ViewEffect(rotation: angle))
+        _EffectView(content: self, effect: ViewEffect(rotation: angle, rotationAnchor: anchor))
     }
 
-    /// Draws the view scaled by `scale` around its centre, without changing the layout around it.
+    /// Draws the view scaled by `scale` from `anchor`, without changing the layout around it.
     ///
     /// - Parameters:
     ///   - scale: The factor for both axes.
-    ///   - anchor: Accepted for SwiftUI compatibility; the centre is used.
+    ///   - anchor: The point that stays still, in fractions of the view's size.
     public func scaleEffect(_ scale: Double, anchor: UnitPoint = .center) -> some View {
-        _EffectView(content: self, effect: ViewEffect(scaleX: scale, scaleY: scale))
+        _EffectView(content: self, effect: ViewEffect(scaleX: scale, scaleY: scale, scaleAnchor: anchor))
     }
 
-    /// Draws the view scaled by `x` and `y` around its centre.
+    /// Draws the view scaled by `scale`'s width and height from `anchor`.
+    ///
+    /// - Parameters:
+    ///   - scale: The horizontal and vertical factors.
+    ///   - anchor: The point that stays still, in fractions of the view's size.
+    public func scaleEffect(_ scale: CGSize, anchor: UnitPoint = .center) -> some View {
+        scaleEffect(x: scale.width, y: scale.height, anchor: anchor)
+    }
+
+    /// Draws the view scaled by `x` and `y` from `anchor`.
     ///
     /// - Parameters:
     ///   - x: The horizontal factor.
     ///   - y: The vertical factor.
-    ///   - anchor: Accepted for SwiftUI compatibility; the centre is used.
+    ///   - anchor: The point that stays still, in fractions of the view's size.
     public func scaleEffect(x: Double = 1, y: Double = 1, anchor: UnitPoint = .center) -> some View {
-        _EffectView(content: self, effect: ViewEffect(scaleX: x, scaleY: y))
+        _EffectView(content: self, effect: ViewEffect(scaleX: x, scaleY: y, scaleAnchor: anchor))
     }
 
     /// Sets the view's drawing order among its siblings in a `ZStack`: higher draws on top.

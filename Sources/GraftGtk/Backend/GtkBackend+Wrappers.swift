@@ -61,29 +61,6 @@ extension GtkBackend {
         view.setStyle("clip", radius > 0 ? "border-radius: \(radius)px;" : nil)
     }
 
-    /// A one-child box; the offset is a CSS transform and the shadow a CSS box-shadow on it.
-    public func makeEffect() -> NativeBox { NativeBox(Gtk.Box(orientation: .vertical, spacing: 0), axis: nil) }
-
-    /// Applies the offset, rotation and scale as a CSS transform and the shadow as a box-shadow.
-    public func updateEffect(_ view: NativeBox, _ effect: ViewEffect, _ environment: EnvironmentValues) {
-        // GTK applies a CSS transform around the widget's centre.
-        var transforms: [String] = []
-        if effect.offsetX != 0 || effect.offsetY != 0 {
-            transforms.append("translate(\(Int(effect.offsetX.rounded()))px, \(Int(effect.offsetY.rounded()))px)")
-        }
-        if effect.rotation.degrees != 0 { transforms.append("rotate(\(effect.rotation.degrees)deg)") }
-        if effect.scaleX != 1 || effect.scaleY != 1 { transforms.append("scale(\(effect.scaleX), \(effect.scaleY))") }
-        var css = transforms.isEmpty ? "" : "transform: \(transforms.joined(separator: " "));"
-        if let shadow = effect.shadow {
-            let color = shadow.color.resolve(in: environment.colorScheme).css
-            css +=
-                " box-shadow: \(Int(shadow.x.rounded()))px \(Int(shadow.y.rounded()))px \(Int(shadow.radius.rounded()))px \(color);"
-        }
-        if !effect.filters.isEmpty { css += " filter: \(Self.cssFilters(effect.filters));" }
-        view.setStyle("effect", css.isEmpty ? nil : css)
-        if view.widget.canTarget != effect.allowsHitTesting { view.widget.canTarget = effect.allowsHitTesting }
-    }
-
     /// A one-child box carrying a `.zIndex`.
     public func makeZIndex() -> NativeBox { NativeBox(Gtk.Box(orientation: .vertical, spacing: 0), axis: nil) }
 

@@ -82,7 +82,7 @@ public final class GtkBackend: Backend {
     /// `Form`: a boxed list.
     public typealias FormWidget = NativeForm
     /// `.offset`, `.rotationEffect`, `.scaleEffect`, `.shadow`: a one-child box.
-    public typealias EffectWidget = NativeBox
+    public typealias EffectWidget = NativeEffect
     /// `.zIndex`: a one-child box.
     public typealias ZIndexWidget = NativeBox
     /// `DatePicker`: a calendar, inline or in a button's popover.

@@ -101,7 +101,9 @@ extension RecordingBackend {
     public func makeEffect() -> RecordedWidget { make("effect") }
 
     /// Records `effect` in the widget's properties (an update, counted).
-    public func updateEffect(_ widget: RecordedWidget, _ effect: ViewEffect, _ environment: EnvironmentValues) {
+    public func updateEffect(
+        _ widget: RecordedWidget, _ effect: ViewEffect, _ environment: EnvironmentValues, _ transaction: Transaction
+    ) {
         set(widget, ["effect": "\(effect)"])
     }
 

@@ -101,8 +101,10 @@ public protocol WrappersBackend: BackendCore {
     /// without changing the layout around it.
     func makeEffect() -> EffectWidget
 
-    /// Sets how an effect container draws its content.
-    func updateEffect(_ widget: EffectWidget, _ effect: ViewEffect, _ environment: EnvironmentValues)
+    /// Sets how an effect container draws its content: the move, rotation and scale animated when
+    /// `transaction` is, the shadow and filters at once.
+    func updateEffect(
+        _ widget: EffectWidget, _ effect: ViewEffect, _ environment: EnvironmentValues, _ transaction: Transaction)
 
     /// A one-child container sized on some axes from its nearest container's visible size
     /// (`.containerRelativeFrame`): the enclosing scroll view's, else the window content's. Its
