@@ -1,13 +1,5 @@
 import Foundation
 
-/// A coordinate space that gesture locations and geometry frames are measured in.
-public enum CoordinateSpace: Sendable, Hashable {
-    /// The view's own space: its top-leading corner is (0, 0).
-    case local
-    /// The window's space.
-    case global
-}
-
 /// A view with gesture recognizers on its widget.
 struct _GestureView<Content: View>: View, _PrimitiveView {
     typealias Body = Never

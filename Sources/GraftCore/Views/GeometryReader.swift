@@ -8,6 +8,10 @@ public struct GeometryProxy: Sendable, Equatable {
     public var globalFrame: CGRect
     /// The insets of the safe area. GTK windows have no unsafe areas: always zero.
     public var safeAreaInsets: EdgeInsets
+    /// The rectangles, in the window, of the named spaces around the reader (its enclosing
+    /// `.coordinateSpace(_:)` views, nearest first for a repeated name, and `.scrollView`'s
+    /// visible areas).
+    public var spaces: [NamedCoordinateSpace: CGRect]
 
     /// A proxy with the given geometry (backends make these; so may tests and previews).
     ///
@@ -15,24 +19,47 @@ public struct GeometryProxy: Sendable, Equatable {
     ///   - size: The reader's size.
     ///   - globalFrame: The reader's rectangle in the window.
     ///   - safeAreaInsets: The safe area's insets.
+    ///   - spaces: The window rectangles of the named spaces around the reader.
     public nonisolated init(
         size: CGSize, globalFrame: CGRect,
-        safeAreaInsets: EdgeInsets = EdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0)
+        safeAreaInsets: EdgeInsets = EdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0),
+        spaces: [NamedCoordinateSpace: CGRect] = [:]
     ) {
         self.size = size
         self.globalFrame = globalFrame
         self.safeAreaInsets = safeAreaInsets
+        self.spaces = spaces
     }
 
     /// The reader's rectangle in `coordinateSpace`: at the origin for `.local`, in the window for
-    /// `.global`.
+    /// `.global`, from the named space's top-leading corner for `.named` (in the window when no
+    /// enclosing view has that name).
     ///
     /// - Parameter coordinateSpace: Where to measure.
     public func frame(in coordinateSpace: CoordinateSpace) -> CGRect {
         switch coordinateSpace {
-        case .local: CGRect(origin: .zero, size: size)
-        case .global: globalFrame
+        case .local: return CGRect(origin: .zero, size: size)
+        case .global: return globalFrame
+        case .named(let name):
+            guard let space = spaces[NamedCoordinateSpace(name: name)] else { return globalFrame }
+            return globalFrame.offsetBy(dx: -space.minX, dy: -space.minY)
         }
+    }
+
+    /// The reader's rectangle in `coordinateSpace` (`.local`, `.global`, `.named(_:)`,
+    /// `.scrollView`).
+    ///
+    /// - Parameter coordinateSpace: Where to measure.
+    public func frame(in coordinateSpace: some CoordinateSpaceProtocol) -> CGRect {
+        frame(in: coordinateSpace.coordinateSpace)
+    }
+
+    /// The named space's rectangle in the reader's own coordinates — for `.scrollView`, the part of
+    /// the content the scroll view shows — or `nil` when no enclosing view has that space.
+    ///
+    /// - Parameter coordinateSpace: The space, such as `.scrollView` or `.named("card")`.
+    public func bounds(of coordinateSpace: NamedCoordinateSpace) -> CGRect? {
+        spaces[coordinateSpace].map { $0.offsetBy(dx: -globalFrame.minX, dy: -globalFrame.minY) }
     }
 
     static let zero = GeometryProxy(size: .zero, globalFrame: .zero)

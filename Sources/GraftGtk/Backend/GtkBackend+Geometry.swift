@@ -9,7 +9,21 @@ final class GeometryReaderState {
     let area = Gtk.DrawingArea()
     var onChange: (@MainActor (GeometryProxy) -> Void)?
     var token: SignalToken?
+    var afterLayout: SignalToken?
     var last: GeometryProxy?
+}
+
+/// A `.coordinateSpace(_:)`: a one-child box that the geometry readers inside it find by walking
+/// up from themselves (``GtkBackend/liveCoordinateSpaces``).
+@MainActor
+public final class NativeCoordinateSpace: NativeBox {
+    var name: NamedCoordinateSpace?
+}
+
+/// A weak reference to a named space, so the list of them holds none alive.
+@MainActor
+struct WeakCoordinateSpace {
+    weak var space: NativeCoordinateSpace?
 }
 
 /// A `GeometryReader`: an overlay whose main child measures the space offered, with the content
@@ -52,11 +66,73 @@ extension GtkBackend {
                 guard let state, let overlay else { return }
                 Self.reportGeometry(state, overlay)
             })
+        // A reader that moves without changing size (its content scrolled, a sibling grew) is
+        // re-measured after each frame's layout; an unchanged geometry reports nothing.
+        view.tokens.append(
+            state.area.connect("realize", after: true) { [weak state, weak overlay] in
+                guard let state, let overlay else { return }
+                state.afterLayout = state.area.connectAfterLayout { [weak state, weak overlay] in
+                    guard let state, let overlay else { return }
+                    Self.reportGeometry(state, overlay)
+                }
+            })
+        view.tokens.append(
+            state.area.connect("unrealize") { [weak state] in
+                state?.afterLayout?.cancel()
+                state?.afterLayout = nil
+            })
         view.onDismantle = { [weak state] in
             state?.token?.cancel()
+            state?.afterLayout?.cancel()
             state?.onChange = nil
         }
         return view
+    }
+
+    /// The named spaces alive in any window, for the readers to find their enclosing ones.
+    static var liveCoordinateSpaces: [WeakCoordinateSpace] = []
+
+    /// A vertical box holding the content, laid out as it.
+    public func makeCoordinateSpace() -> NativeCoordinateSpace {
+        let view = NativeCoordinateSpace(Gtk.Box(orientation: .vertical, spacing: 0), axis: nil)
+        view.centersSingleChild = true
+        Self.liveCoordinateSpaces.removeAll { $0.space == nil }
+        Self.liveCoordinateSpaces.append(WeakCoordinateSpace(space: view))
+        view.onDismantle = { [weak view] in
+            Self.liveCoordinateSpaces.removeAll { $0.space == nil || $0.space === view }
+        }
+        return view
+    }
+
+    /// Sets the name the readers inside find the space by.
+    public func updateCoordinateSpace(_ view: NativeCoordinateSpace, name: NamedCoordinateSpace) {
+        view.name = name
+        view.widget.queueAllocate()
+    }
+
+    /// The window rectangles of the named spaces around `widget`: its enclosing
+    /// `.coordinateSpace` boxes (the nearest wins a repeated name) and its nearest scrolled
+    /// windows — any, and the nearest that scrolls on each axis — as `.scrollView` spaces.
+    static func enclosingSpaces(of widget: Gtk.Widget, in root: Gtk.Widget) -> [NamedCoordinateSpace: CGRect] {
+        var spaces: [NamedCoordinateSpace: CGRect] = [:]
+        func record(_ name: NamedCoordinateSpace, _ ancestor: Gtk.Widget) {
+            guard spaces[name] == nil, let frame = ancestor.frame(in: root) else { return }
+            spaces[name] = CGRect(x: frame.x, y: frame.y, width: frame.width, height: frame.height)
+        }
+        let named = liveCoordinateSpaces.compactMap { entry in
+            entry.space.flatMap { space in space.name.map { (space.widget, $0) } }
+        }
+        var ancestor = widget.parent
+        while let current = ancestor {
+            if let policies = current.scrollbarPolicies {
+                record(.scrollView, current)
+                if policies.horizontal != .never { record(.scrollView(axis: .horizontal), current) }
+                if policies.vertical != .never { record(.scrollView(axis: .vertical), current) }
+            }
+            for (spaceWidget, name) in named where spaceWidget.isSameWidget(as: current) { record(name, current) }
+            ancestor = current.parent
+        }
+        return spaces
     }
 
     /// Hands a geometry reader the closure that receives its size and position after each
@@ -72,10 +148,12 @@ extension GtkBackend {
     static func reportGeometry(_ state: GeometryReaderState, _ overlay: Gtk.Widget) {
         let width = Double(state.area.allocatedWidth)
         let height = Double(state.area.allocatedHeight)
-        let origin = overlay.root.flatMap { state.area.frame(in: $0) }
+        let root = overlay.root
+        let origin = root.flatMap { state.area.frame(in: $0) }
         let proxy = GeometryProxy(
             size: CGSize(width: width, height: height),
-            globalFrame: CGRect(x: origin?.x ?? 0, y: origin?.y ?? 0, width: width, height: height))
+            globalFrame: CGRect(x: origin?.x ?? 0, y: origin?.y ?? 0, width: width, height: height),
+            spaces: root.map { enclosingSpaces(of: state.area, in: $0) } ?? [:])
         guard proxy != state.last else { return }
         state.last = proxy
         // The engine only marks the reader dirty here; its update runs on the next idle turn.

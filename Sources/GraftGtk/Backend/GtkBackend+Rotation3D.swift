@@ -39,8 +39,10 @@ extension GtkBackend {
         let rotation = Rotation3D(
             degrees: effect.angle.degrees, axis: (effect.axisX, effect.axisY, effect.axisZ),
             anchor: (effect.anchor.x, effect.anchor.y), anchorZ: effect.anchorZ, perspective: effect.perspective)
-        guard view.rotation != rotation else { return }
-        view.rotation = rotation
+        // No turn is allocated as no transform at all (as `.visualEffect` leaves it).
+        let turn = effect.angle.degrees == 0 ? nil : rotation
+        guard view.rotation != turn else { return }
+        view.rotation = turn
         view.widget.queueAllocate()
     }
 }

@@ -91,6 +91,8 @@ public final class GtkBackend: Backend {
     public typealias GestureHostWidget = NativeGestureHost
     /// `GeometryReader`: an overlay measuring the space offered.
     public typealias GeometryReaderWidget = NativeGeometryReader
+    /// `.coordinateSpace(_:)`: a box that names its space for the readers inside it.
+    public typealias CoordinateSpaceWidget = NativeCoordinateSpace
     /// `.fixedSize`: a one-child box.
     public typealias FixedSizeWidget = NativeBox
     /// `.transition`: a one-child box drawing its content with the transition's effect.

@@ -9,6 +9,14 @@ extension RecordingBackend {
         set(widget, [:])
         widget.geometryHandler = onChange
     }
+
+    /// Records a widget of kind `"coordinateSpace"`.
+    public func makeCoordinateSpace() -> RecordedWidget { make("coordinateSpace") }
+
+    /// Records the space's name (an update, counted).
+    public func updateCoordinateSpace(_ widget: RecordedWidget, name: NamedCoordinateSpace) {
+        set(widget, ["name": name])
+    }
 }
 
 extension RecordedWidget {
