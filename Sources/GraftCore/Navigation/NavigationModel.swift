@@ -22,6 +22,12 @@ final class _NavigationModel: Equatable {
     @ObservationIgnored private var setTitles: [String?] = []
     /// The levels whose screen hides the back button (`.navigationBarBackButtonHidden`).
     var backButtonHidden: Set<Int> = []
+    /// What each level's screen asked of the navigation bar (`.toolbar(_:for:)` and the like).
+    var barAppearances: [Int: _BarAppearance] = [:]
+    /// The same, not observed (see `setBarAppearance`).
+    @ObservationIgnored var askedBars: [Int: _BarAppearance] = [:]
+    /// Each level's `.toolbarTitleMenu` content (not observed: `barAppearances` says which have one).
+    @ObservationIgnored var titleMenus: [Int: AnyView] = [:]
     /// Who pushed each screen presented by `.navigationDestination(isPresented:)`, by screen id,
     /// and what tells it the screen went.
     @ObservationIgnored var presenters: [Int: (key: ObjectIdentifier, onDismiss: @MainActor () -> Void)] = [:]
@@ -78,7 +84,7 @@ final class _NavigationModel: Equatable {
         forgetTitles(above: depth)
     }
 
-    /// Forgets the titles and hidden back buttons of the levels above `level`: a cost of the
+    /// Forgets the titles, hidden back buttons and bar appearances of the levels above `level`: a cost of the
     /// screens removed, not of those below.
     func forgetTitles(above level: Int) {
         if setTitles.count > level + 1 {
@@ -87,6 +93,11 @@ final class _NavigationModel: Equatable {
         }
         if backButtonHidden.contains(where: { $0 > level }) {
             backButtonHidden = backButtonHidden.filter { $0 <= level }
+        }
+        if askedBars.keys.contains(where: { $0 > level }) {
+            askedBars = askedBars.filter { $0.key <= level }
+            barAppearances = barAppearances.filter { $0.key <= level }
+            titleMenus = titleMenus.filter { $0.key <= level }
         }
     }
 

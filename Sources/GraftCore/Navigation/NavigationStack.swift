@@ -97,19 +97,55 @@ public struct NavigationStack<Root: View>: View {
     }
 }
 
-/// The header of a navigation stack: a back button (below the root) and the top screen's title.
+/// The header of a navigation stack: a back button (below the root) and the top screen's title,
+/// as the top screen asked for it (`.toolbar(.hidden, for: .navigationBar)` leaves it out,
+/// `.toolbarBackground` paints it, `.toolbarColorScheme` gives it its own scheme, and
+/// `.toolbarTitleMenu` makes the title a menu button).
 struct _NavigationBar: View {
     let model: _NavigationModel
     let depth: Int
 
     var body: some View {
-        HStack(spacing: 8) {
-            if depth > 0, !model.backButtonHidden.contains(depth) {
-                Button("‹ \(model.title(of: depth - 1).flatMap { $0.isEmpty ? nil : $0 } ?? "Back")") { model.pop() }
+        let appearance = model.barAppearance(of: depth)
+        if !appearance.isHidden {
+            _NavigationBarBackground(appearance: appearance) {
+                HStack(spacing: 8) {
+                    if depth > 0, !model.backButtonHidden.contains(depth) {
+                        Button("‹ \(model.title(of: depth - 1).flatMap { $0.isEmpty ? nil : $0 } ?? "Back")") {
+                            model.pop()
+                        }
+                    }
+                    if appearance.hasTitleMenu, let menu = model.titleMenus[depth] {
+                        Menu {
+                            menu
+                        } label: {
+                            Text(model.title(of: depth) ?? "").font(.headline)
+                        }
+                        .fixedSize()
+                    } else {
+                        Text(model.title(of: depth) ?? "").font(.headline)
+                    }
+                    Spacer()
+                }
+                .padding(8)
             }
-            Text(model.title(of: depth) ?? "").font(.headline)
-            Spacer()
         }
-        .padding(8)
+    }
+}
+
+/// The navigation bar's row on the background and in the scheme its screen asked for.
+struct _NavigationBarBackground<Content: View>: View {
+    @Environment(\.colorScheme) private var scheme
+    let appearance: _BarAppearance
+    @ViewBuilder let content: () -> Content
+
+    var body: some View {
+        let scheme = appearance.colorScheme ?? self.scheme
+        var environment = EnvironmentValues()
+        environment.colorScheme = scheme
+        let paint = appearance.backgroundPaint(in: environment)
+        return content()
+            .background { if let paint { Rectangle().fill(_ResolvedPaintStyle(paint: paint)) } }
+            .environment(\.colorScheme, scheme)
     }
 }

@@ -19,7 +19,9 @@
 /// it into pages that slide sideways with a row of page dots.
 public struct TabView<SelectionValue: Hashable, Content: View>: View {
     @State private var ownIndex = 0
+    @State private var bar = _TabBarModel()
     @Environment(\._tabViewStyle) private var style
+    @Environment(\._barAppearances) private var barAppearances
     let selection: Binding<SelectionValue>?
     let content: Content
 
@@ -52,10 +54,17 @@ public struct TabView<SelectionValue: Hashable, Content: View>: View {
             let own = $ownIndex
             onSelect = { own.wrappedValue = $0 }
         }
-        let pages = zip(tabs, tags).map { tab, tag in AnyView(erasing: tab.view).id(tag) }
+        let bar = self.bar
+        let pages = zip(tabs, tags).map { tab, tag in
+            AnyView(erasing: tab.view).environment(\._tabBarScope, _TabBarScope(model: bar, tag: tag)).id(tag)
+        }
+        // Hidden when a modifier outside asked, or the shown tab did (`.toolbar(.hidden, for: .tabBar)`).
+        let shownTag = tags.isEmpty ? nil : tags[min(selected ?? 0, tags.count - 1)]
+        let asked = (barAppearances[.tab] ?? _BarAppearance()).merged(
+            with: shownTag.flatMap { bar.appearances[$0] } ?? _BarAppearance())
         return _TabHost(
             items: tabs.map { _TabBarItem(title: $0.title, badge: $0.badge) }, pages: pages.map { AnyView($0) },
-            selected: selected, style: style.kind, onSelect: onSelect)
+            selected: selected, style: style.kind, barHidden: asked.isHidden, onSelect: onSelect)
     }
 }
 
@@ -76,6 +85,7 @@ struct _TabHost: View, _PrimitiveView {
     let pages: [AnyView]
     let selected: Int?
     let style: _TabViewStyleKind
+    let barHidden: Bool
     let onSelect: @MainActor (Int) -> Void
 
     var _slots: [any View] { pages }
@@ -84,7 +94,7 @@ struct _TabHost: View, _PrimitiveView {
     }
     func _updateWidget<B: Backend>(_ context: WidgetContext<B>) {
         context.backend.updateTabView(
-            context.handle(), items: items, selected: selected, style: style, onSelect: onSelect,
+            context.handle(), items: items, selected: selected, style: style, barHidden: barHidden, onSelect: onSelect,
             context.environment)
     }
     func _setChildren<B: Backend>(_ slots: [[B.Widget]], _ context: WidgetContext<B>) {

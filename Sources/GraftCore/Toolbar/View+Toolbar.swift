@@ -16,7 +16,21 @@ extension View {
     ///
     /// - Parameter content: The items.
     public func toolbar<Items: View>(@ViewBuilder content: () -> Items) -> some View {
-        _ToolbarView(content: self, items: _ToolbarView<Self>.entries(of: content()))
+        _ToolbarBars(content: self, items: _ToolbarView<Self>.entries(of: content()))
+    }
+}
+
+/// A toolbar as the modifiers outside it asked: its bottom bar left out after
+/// `.toolbar(.hidden, for: .bottomBar)`.
+struct _ToolbarBars<Content: View>: View {
+    @Environment(\._barAppearances) private var bars
+    let content: Content
+    let items: [ToolbarSlot: _ToolbarItemList]
+
+    var body: some View {
+        var items = self.items
+        if bars[.bottom]?.isHidden == true { items[.bottom] = nil }
+        return _ToolbarView(content: content, items: items)
     }
 }
 

@@ -15,6 +15,8 @@ public final class NativeTabView: NativeWidget {
     var items: [_TabBarItem] = []
     var selected: Int?
     var style = _TabViewStyleKind.tabBar
+    /// Whether the tab bar is hidden (`.toolbar(.hidden, for: .tabBar)`).
+    var barHidden = false
     /// What runs when the user shows another tab (its index).
     var onSelect: (@MainActor (Int) -> Void)?
 
@@ -65,12 +67,13 @@ extension GtkBackend {
         return view
     }
 
-    /// Keeps the titles, badges, selection and style, and shows them.
+    /// Keeps the titles, badges, selection, style and bar visibility, and shows them.
     public func updateTabView(
-        _ view: NativeTabView, items: [_TabBarItem], selected: Int?, style: _TabViewStyleKind,
+        _ view: NativeTabView, items: [_TabBarItem], selected: Int?, style: _TabViewStyleKind, barHidden: Bool,
         onSelect: @escaping @MainActor (Int) -> Void, _ environment: EnvironmentValues
     ) {
         view.onSelect = onSelect
+        view.barHidden = barHidden
         view.items = items
         view.selected = selected
         view.style = style
@@ -101,7 +104,7 @@ extension GtkBackend {
         let shown = view.pages.isEmpty ? nil : min(view.selected ?? 0, view.pages.count - 1)
         switch view.style {
         case .tabBar:
-            view.switcher.isVisible = true
+            view.switcher.isVisible = !view.barHidden
             view.stack.transition = .none
             view.dots.isVisible = false
         case .page(let showsIndex, let indexBackground):

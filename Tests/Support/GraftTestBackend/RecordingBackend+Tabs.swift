@@ -6,11 +6,12 @@ extension RecordingBackend {
 
     /// Records the tabs' `titles` (comma-separated), their `badges` (comma-separated, empty for
     /// none), the `selected` index (-1 for none) and the `style` (`"tabBar"`, `"page"`, or
-    /// `"page-noindex"`).
+    /// `"page-noindex"`), and `barHidden`.
     public func updateTabView(
-        _ widget: RecordedWidget, items: [_TabBarItem], selected: Int?, style: _TabViewStyleKind,
+        _ widget: RecordedWidget, items: [_TabBarItem], selected: Int?, style: _TabViewStyleKind, barHidden: Bool,
         onSelect: @escaping @MainActor (Int) -> Void, _ environment: EnvironmentValues
     ) {
+        widget.properties["barHidden"] = barHidden
         widget.properties["titles"] = items.map(\.title).joined(separator: ",")
         widget.properties["badges"] = items.map { $0.badge ?? "" }.joined(separator: ",")
         widget.properties["selected"] = selected ?? -1

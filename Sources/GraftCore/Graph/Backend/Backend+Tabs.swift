@@ -38,11 +38,12 @@ public protocol TabsBackend: BackendCore {
     func makeTabView() -> TabViewWidget
 
     /// Sets the tabs' titles and badges, which one shows (`nil`: none is selected, the first
-    /// shows), the style, and what runs when the user chooses another tab (with its index).
+    /// shows), the style, whether the tab bar is hidden (`.toolbar(.hidden, for: .tabBar)`: no
+    /// tab buttons, the pages alone), and what runs when the user chooses another tab (with its index).
     /// Called after make and whenever one of them changes; `selected` may name a tab whose page
     /// arrives in the next `setTabPages`.
     func updateTabView(
-        _ view: TabViewWidget, items: [_TabBarItem], selected: Int?, style: _TabViewStyleKind,
+        _ view: TabViewWidget, items: [_TabBarItem], selected: Int?, style: _TabViewStyleKind, barHidden: Bool,
         onSelect: @escaping @MainActor (Int) -> Void, _ environment: EnvironmentValues)
 
     /// Sets each tab's page (a list of widgets, stacked vertically), in the order of `items`;
