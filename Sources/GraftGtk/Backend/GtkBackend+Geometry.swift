@@ -14,7 +14,7 @@ final class GeometryReaderState {
 }
 
 /// A `.coordinateSpace(_:)`: a one-child box that the geometry readers inside it find by walking
-/// up from themselves (``GtkBackend/liveCoordinateSpaces``).
+/// up from themselves (`GtkBackend.liveCoordinateSpaces`).
 @MainActor
 public final class NativeCoordinateSpace: NativeBox {
     var name: NamedCoordinateSpace?
