@@ -58,11 +58,23 @@ extension GtkBackend {
     ) {
         let box = view.box
         let pixels = Int(spacing.rounded())
-        if box.spacing != pixels { box.spacing = pixels }
+        if view.spacing != pixels {
+            view.spacing = pixels
+            if view.guideLayout == nil { box.spacing = pixels } else { box.queueResize() }
+        }
         if view.alignment != alignment {
             view.alignment = alignment
             view.alignChildren()
         }
+    }
+
+    /// A one-child vertical `GtkBox` holding the view that sets the guides.
+    public func makeAlignmentGuide() -> NativeBox { NativeBox(Gtk.Box(orientation: .vertical, spacing: 0), axis: nil) }
+
+    /// Keeps the guides for the stack around the container, which lays out again.
+    public func updateAlignmentGuide(_ view: NativeBox, _ guides: _AlignmentGuides) {
+        view.alignmentGuides = guides
+        view.widget.queueResize()
     }
 
     /// A `GtkOverlay` whose children are all measured overlays, drawn in order.

@@ -192,19 +192,24 @@ public final class GtkBackend: Backend {
         }
     }
 
+    /// The GTK alignment of a horizontal guide: the edges and centre as they are; any other guide
+    /// (a guide of the app's own, outside a stack that lines children up by it) at the start.
     static func align(_ alignment: HorizontalAlignment) -> Align {
         switch alignment {
-        case .leading: return .start
         case .center: return .center
         case .trailing: return .end
+        default: return .start
         }
     }
 
+    /// The GTK alignment of a vertical guide: the edges and centre as they are, the text baselines
+    /// as GTK's baseline alignment, a guide of the app's own at the start.
     static func align(_ alignment: VerticalAlignment) -> Align {
         switch alignment {
-        case .top: return .start
         case .center: return .center
         case .bottom: return .end
+        case .firstTextBaseline, .lastTextBaseline: return .baseline
+        default: return .start
         }
     }
 }

@@ -46,6 +46,8 @@ public class NativeWidget: BackendWidget {
     var zIndex = 0.0
     /// The ZStack this widget is a child of, to re-order when its `.zIndex` changes.
     weak var zIndexContainer: NativeZStack?
+    /// The guides this widget's view sets with `.alignmentGuide` (on its own container).
+    var alignmentGuides = _AlignmentGuides()
     /// Runs once when the widget is dismantled (representables, controllers, lists).
     var onDismantle: (@MainActor () -> Void)?
     /// A `ScrollViewProxy.scrollTo` to this widget waiting for its layout (see `scroll(to:anchor:)`).
@@ -172,12 +174,18 @@ public class NativeBox: NativeWidget {
     /// A frame's fixed-size layout (`FixedFrameLayout`), when it uses one instead of its box
     /// layout: then the box's own layout properties must not be touched.
     var fixedLayout: FixedFrameLayout?
+    /// A stack's layout along a guide `GtkBox` cannot align to (`GuideStackLayout`), while it needs one.
+    var guideLayout: GuideStackLayout?
+    /// The pixels between children (kept here: the box's own spacing lives in its box layout,
+    /// which a guide layout replaces).
+    var spacing: Int
 
     /// A container whose widget is `box`.
     init(_ box: Gtk.Box, axis: Axis?) {
         self.box = box
         self.isOwnBox = true
         self.axis = axis
+        self.spacing = box.spacing
         super.init(box)
     }
 
@@ -185,6 +193,7 @@ public class NativeBox: NativeWidget {
     init(_ widget: Gtk.Widget, childBox box: Gtk.Box) {
         self.box = box
         self.isOwnBox = false
+        self.spacing = box.spacing
         super.init(widget)
     }
 
@@ -201,6 +210,7 @@ public class NativeBox: NativeWidget {
 
     override func alignChildren() {
         guard isOwnBox else { return }
+        if useGuideLayoutIfNeeded() { return }
         let axis = centersSingleChild && children.count == 1 ? nil : self.axis
         for child in children {
             switch axis {
@@ -213,5 +223,55 @@ public class NativeBox: NativeWidget {
                 child.widget.valign = child.fillsHeight ? .fill : GtkBackend.align(alignment.vertical)
             }
         }
+    }
+
+    /// The guide across the stack, and whether a `GtkBox` can align to it: the three edge and
+    /// centre guides, when no child moves that guide with `.alignmentGuide`.
+    private var crossGuide: (key: AlignmentKey, boxCanAlign: Bool)? {
+        guard let axis, fixedLayout == nil else { return nil }
+        let key = axis == .vertical ? alignment.horizontal.key : alignment.vertical.key
+        let isEdge = axis == .vertical ? alignment.horizontal.isEdgeOrCenter : alignment.vertical.isEdgeOrCenter
+        return (key, isEdge && !children.contains { $0.effectiveAlignmentGuides.sets(key) })
+    }
+
+    /// Switches between GTK's box layout and `GuideStackLayout` as the guide requires; `true`
+    /// while the guide layout places the children.
+    private func useGuideLayoutIfNeeded() -> Bool {
+        guard let guide = crossGuide, !guide.boxCanAlign else {
+            if guideLayout != nil, let axis {
+                guideLayout = nil
+                box.setBoxLayout(orientation: axis == .vertical ? .vertical : .horizontal)
+                box.spacing = spacing
+            }
+            return false
+        }
+        if let guideLayout {
+            guideLayout.guide = guide.key
+            box.queueResize()
+        } else {
+            let layout = GuideStackLayout(stack: self, guide: guide.key)
+            guideLayout = layout
+            box.setCustomLayout(layout.layout)
+        }
+        for child in children {
+            // The layout gives each child the exact place it computed.
+            if axis == .vertical, !child.fillsWidth { child.widget.halign = .start }
+            if axis == .horizontal, !child.fillsHeight { child.widget.valign = .start }
+        }
+        return true
+    }
+}
+
+extension NativeWidget {
+    /// The guides this widget sets, with those of the content inside its one-child wrappers
+    /// (`.alignmentGuide`, `.zIndex`, …); the outer wrapper's value wins.
+    var effectiveAlignmentGuides: _AlignmentGuides {
+        var guides = alignmentGuides
+        var node: NativeWidget = self
+        while let wrapper = node as? NativeBox, wrapper.axis == nil, wrapper.children.count == 1 {
+            node = wrapper.children[0]
+            guides = node.alignmentGuides.adding(guides)
+        }
+        return guides
     }
 }

@@ -12,6 +12,18 @@ extension RecordingBackend {
         set(widget, ["axis": "\(axis)", "spacing": spacing, "alignment": "\(alignment)"])
     }
 
+    /// Records a widget of kind `"alignmentGuide"`.
+    public func makeAlignmentGuide() -> RecordedWidget { make("alignmentGuide") }
+
+    /// Records the guides it sets, by name, with their values in a 100 × 50 view with a
+    /// baseline at 40 (see `Backend.updateAlignmentGuide`).
+    public func updateAlignmentGuide(_ widget: RecordedWidget, _ guides: _AlignmentGuides) {
+        let dimensions = ViewDimensions(width: 100, height: 50, firstBaseline: 40, lastBaseline: 40, guides: guides)
+        var values: [String: Double] = [:]
+        for key in guides.values.keys { values["\(key)"] = Double(dimensions.value(of: key)) }
+        set(widget, ["alignmentGuides": values])
+    }
+
     /// Records a widget of kind `"zstack"`.
     public func makeZStack() -> RecordedWidget { make("zstack") }
 

@@ -17,6 +17,8 @@ public protocol StacksBackend: BackendCore {
     associatedtype ScrollViewWidget: BackendWidget = Widget where ScrollViewWidget.Widget == Widget
     /// The handle of a view-that-fits widget (see `makeViewThatFits`); the backend's `Widget` unless it keeps more.
     associatedtype ViewThatFitsWidget: BackendWidget = Widget where ViewThatFitsWidget.Widget == Widget
+    /// The handle of an alignment-guide container (see `makeAlignmentGuide`); by default the backend's `Widget`.
+    associatedtype AlignmentGuideWidget: BackendWidget = Widget where AlignmentGuideWidget.Widget == Widget
 
     /// A stack of children along `axis` (`VStack` / `HStack`); its children come through `setChildren`.
     func makeStack(_ axis: Axis) -> StackWidget
@@ -24,6 +26,15 @@ public protocol StacksBackend: BackendCore {
     /// Sets the spacing between children and where they sit across the axis.
     func updateStack(
         _ widget: StackWidget, axis: Axis, spacing: Double, alignment: Alignment, _ environment: EnvironmentValues)
+
+    /// A one-child container carrying alignment guides its content sets (`.alignmentGuide`): the
+    /// stack holding it lines it up by those values instead of the guides' defaults. Its child
+    /// comes through `setChildren`.
+    func makeAlignmentGuide() -> AlignmentGuideWidget
+
+    /// Sets the guides; the stack holding the container lays out again when they change (the
+    /// closures are new values on every update, so the backend treats each update as a change).
+    func updateAlignmentGuide(_ widget: AlignmentGuideWidget, _ guides: _AlignmentGuides)
 
     /// A container layering its children, the first at the back (`ZStack`).
     func makeZStack() -> ZStackWidget
