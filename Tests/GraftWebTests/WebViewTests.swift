@@ -168,7 +168,9 @@ struct WebViewTests {
             let curve = Animation.easeOut(duration: 0.3)
             for sample in fade {
                 let elapsed = sample.time - ended
-                let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+                // `isLoading`'s observer may run a loop turn after the fade started (seen 2 ms late
+                // on a loaded machine): allow it 50 ms, so the check is of the curve, not of timing.
+                let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18 + 0.05
                 let floor = 1 - curve.value(at: min(max(seconds / 0.3, 0), 1)) - 1.0 / 255 - 0.005
                 #expect(sample.value >= floor, "opacity \(sample.value) at \(elapsed) is ahead of the curve (\(floor))")
             }

@@ -4,4 +4,7 @@ public enum PresentationStyle: Sendable, Hashable {
     case sheet
     /// A window covering the whole screen.
     case fullScreenCover
+    /// A bubble pointing at the presenter, closed by a click outside it or Escape (`.popover`):
+    /// the arrow on `arrowEdge` of the anchor (`nil`: where the system puts it).
+    case popover(arrowEdge: Edge?, attachmentAnchor: PopoverAttachmentAnchor)
 }

@@ -31,6 +31,6 @@ extension View {
 
 /// Whether an optional value is present; setting false clears it.
 @MainActor
-private func _isPresent<Item>(_ item: Binding<Item?>) -> Binding<Bool> {
+func _isPresent<Item>(_ item: Binding<Item?>) -> Binding<Bool> {
     Binding<Bool>(get: { item.wrappedValue != nil }, set: { if !$0 { item.wrappedValue = nil } })
 }

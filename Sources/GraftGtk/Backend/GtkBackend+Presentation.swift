@@ -1,17 +1,28 @@
 import GraftCore
 import GtkBridge
 
-/// An open sheet or full-screen cover: its window and the box holding the presented widgets.
+/// An open sheet, full-screen cover or popover: its window (or popover) and the box holding the
+/// presented widgets.
 @MainActor
 public final class NativePresentation {
-    let window: Gtk.Window
+    let window: Gtk.Window?
+    let popover: Gtk.Popover?
     let box: Gtk.Box
     var children: [NativeWidget] = []
     var closeToken: SignalToken?
+    /// Opens a popover once its widget is on screen.
+    var mapToken: SignalToken?
 
     init(window: Gtk.Window, box: Gtk.Box) {
         self.window = window
+        self.popover = nil
         self.box = box
+    }
+
+    init(popover: Gtk.Popover) {
+        self.window = nil
+        self.popover = popover
+        self.box = popover.itemBox
     }
 }
 
@@ -23,6 +34,9 @@ extension GtkBackend {
         _ content: [NativeWidget], style: PresentationStyle, anchor: NativeWidget?,
         onDismissRequest: @escaping @MainActor () -> Void
     ) -> NativePresentation {
+        if case .popover(let arrowEdge, let attachment) = style, let anchor {
+            return presentPopover(content, at: anchor, arrowEdge: arrowEdge, attachment, onDismissRequest)
+        }
         let window = Gtk.Window()
         let box = Gtk.Box(orientation: .vertical, spacing: 0)
         box.hexpand = true
@@ -43,7 +57,12 @@ extension GtkBackend {
         switch style {
         case .sheet:
             window.setDefaultSize(width: 480, height: 360)
-        case .fullScreenCover:
+        case .fullScreenCover, .popover:
+            // A popover with no widget to point at covers the window as a sheet does.
+            if style != .fullScreenCover {
+                window.setDefaultSize(width: 480, height: 360)
+                break
+            }
             if let parentWindow, parentWindow.allocatedWidth > 0 {
                 window.setDefaultSize(width: parentWindow.allocatedWidth, height: parentWindow.allocatedHeight)
             }
@@ -67,7 +86,13 @@ extension GtkBackend {
     public func dismissPresentation(_ presentation: NativePresentation) {
         presentation.closeToken?.cancel()
         presentation.closeToken = nil
-        presentation.window.destroy()
+        presentation.mapToken?.cancel()
+        presentation.mapToken = nil
+        presentation.window?.destroy()
+        if let popover = presentation.popover {
+            popover.popdown()
+            popover.detach()
+        }
     }
 
     /// Titles the window that holds `anchor` (or the window it will be put in).
