@@ -41,6 +41,14 @@ struct ListRowModifierGtkTests {
         return image.pixel(x: Int(frame.width) - 4, y: y)
     }
 
+    /// The frame of the label in the row at `position`, in the list's coordinates.
+    private func labelFrame(_ host: HostingWindow, _ position: Int) throws -> (
+        x: Double, y: Double, width: Double, height: Double
+    ) {
+        let label = try #require(try row(host, position).widget.first("GtkLabel"))
+        return try #require(label.frame(in: host.list.listView))
+    }
+
     private func render(_ host: HostingWindow) throws -> RGBAImage {
         GtkTest.settle()
         return try WidgetRenderer.renderImage(of: host.list.listView)
@@ -70,6 +78,11 @@ struct ListRowModifierGtkTests {
         for x in [0, Int(blue.width / 2), Int(blue.width) - 1] {
             #expect(isColor(image.pixel(x: x, y: Int(blue.y + 1)), .blue), "the view background at x = \(x)")
         }
+        func label(_ position: Int) throws -> (x: Double, y: Double, width: Double, height: Double) {
+            try labelFrame(host, position)
+        }
+        #expect(try label(2).x == (try label(0).x), "behind a view background the content keeps the style's padding")
+        #expect(try label(2).y - blue.y == (try label(0).y) - plain.y)
     }
 
     @Test("listRowInsets replace the row's padding: the content moves by the insets")
@@ -84,8 +97,7 @@ struct ListRowModifierGtkTests {
         defer { host.close() }
         GtkTest.settle()
         func label(_ position: Int) throws -> (x: Double, y: Double, width: Double, height: Double) {
-            let label = try #require(try row(host, position).widget.first("GtkLabel"))
-            return try #require(label.frame(in: host.list.listView))
+            try labelFrame(host, position)
         }
         // GTK's rows pad their content by 2 points; the inset row by its insets.
         let plain = try label(0)
