@@ -33,6 +33,7 @@ public struct List<SelectionValue: Hashable, Content: View>: View, _PrimitiveVie
     /// Makes the native widget for this `List` (called once per identity).
     package func _makeWidget<B: Backend>(_ context: WidgetContext<B>) -> any BackendWidget<B.Widget> {
         let coordinator = _ListCoordinator(backend: context.backend)
+        coordinator.collectsRowTraits = true
         context.storage.value = coordinator
         let widget = context.backend.makeList(selection: selectionMode, rows: coordinator)
         coordinator.list = widget

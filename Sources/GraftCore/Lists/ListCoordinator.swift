@@ -11,7 +11,7 @@ struct _ListSelection {
 /// The engine side of one `List`: its rows as runs of segments, one small view graph per bound
 /// row slot, the diff from one value of the list to the next, and the selection both ways.
 @MainActor
-final class _ListCoordinator<B: Backend>: _ListRowSource, _ListRowEditor {
+final class _ListCoordinator<B: Backend>: _ListRowSource, _ListRowEditor, _ListRowTraitObserver {
     /// One recycled slot: the graph of the row it shows and which row that is.
     typealias RowHost = _RowGraphHost<B.ListItem, RowKey>
 
@@ -26,8 +26,17 @@ final class _ListCoordinator<B: Backend>: _ListRowSource, _ListRowEditor {
     private(set) var segments: [_ListSegment] = []
     /// The first position of each segment, and the total after the last.
     private var offsets: [Int] = [0]
-    private var hosts: [ObjectIdentifier: RowHost] = [:]
-    private var environment = EnvironmentValues()
+    var hosts: [ObjectIdentifier: RowHost] = [:]
+    /// Each slot's collector of its row's traits (`.listRowBackground`, …), and the environment
+    /// its row graph sees (the list's, naming that collector).
+    var sinks: [ObjectIdentifier: _ListRowTraitSink] = [:]
+    var rowEnvironments: [ObjectIdentifier: EnvironmentValues] = [:]
+    /// Whether some row ever set a trait of its top separator: then a row's look depends on the
+    /// row below it too.
+    var hasTopSeparatorTraits = false
+    /// Whether the rows' modifiers style their rows: in a `List`, not in a lazy stack.
+    var collectsRowTraits = false
+    private(set) var environment = EnvironmentValues()
     private var selection: _ListSelection?
     /// The selected rows when the list has no selection binding.
     private var ownSelection: Set<RowKey> = []
@@ -57,6 +66,7 @@ final class _ListCoordinator<B: Backend>: _ListRowSource, _ListRowEditor {
         self.selection = selection
         let environmentChanged = !environment.isSameVersion(as: self.environment)
         self.environment = environment
+        if environmentChanged { rowEnvironments.removeAll() }
         // Read while the node evaluates, so a change of a `@State` edit mode updates the list.
         let editing = environment.editMode?.wrappedValue.isEditing ?? false
         let editingChanged = editing != isEditing
@@ -95,7 +105,8 @@ final class _ListCoordinator<B: Backend>: _ListRowSource, _ListRowEditor {
         for host in hosts.values where host.isBound {
             guard let position = backend.listItemPosition(host.item), position < rowCount else { continue }
             let (key, view, _) = row(at: position)
-            host.show(view, key: key, environment: environment, force: force)
+            host.show(view, key: key, environment: rowEnvironment(for: host.item), force: force)
+            applyLook(host.item, at: position)
         }
     }
 
@@ -103,12 +114,14 @@ final class _ListCoordinator<B: Backend>: _ListRowSource, _ListRowEditor {
     func unmountAll() {
         for host in hosts.values { host.graph.unmount() }
         hosts.removeAll()
+        sinks.removeAll()
+        rowEnvironments.removeAll()
         list = nil
     }
 
     // MARK: Rows by position
 
-    private func segmentIndex(of position: Int) -> Int {
+    func segmentIndex(of position: Int) -> Int {
         var low = 0
         var high = segments.count - 1
         while low < high {
@@ -169,13 +182,20 @@ final class _ListCoordinator<B: Backend>: _ListRowSource, _ListRowEditor {
         let (key, view, isHeader) =
             position < rowCount ? row(at: position) : (RowKey(segment: -1, id: -1), EmptyView(), true)
         if let host = hosts[ObjectIdentifier(item)] {
-            host.show(view, key: key, environment: environment, force: false)
             host.isBound = true
+            host.show(view, key: key, environment: rowEnvironment(for: item), force: false)
+            if position < rowCount { applyLook(item, at: position) }
             return (host.graph.rootWidget(as: B.self), isHeader)
         }
-        let graph = ViewGraph(root: AnyView(erasing: view), backend: backend, environment: environment)
+        if collectsRowTraits {
+            let sink = _ListRowTraitSink(item: item)
+            sink.observer = self
+            sinks[ObjectIdentifier(item)] = sink
+        }
+        let graph = ViewGraph(root: AnyView(erasing: view), backend: backend, environment: rowEnvironment(for: item))
         rowGraphsMade += 1
         hosts[ObjectIdentifier(item)] = RowHost(item: item, graph: graph, key: key, view: view)
+        if position < rowCount { applyLook(item, at: position) }
         return (graph.rootWidget(as: B.self), isHeader)
     }
 
@@ -183,6 +203,8 @@ final class _ListCoordinator<B: Backend>: _ListRowSource, _ListRowEditor {
 
     func releaseRow(_ item: B.ListItem) {
         hosts.removeValue(forKey: ObjectIdentifier(item))?.graph.unmount()
+        sinks[ObjectIdentifier(item)] = nil
+        rowEnvironments[ObjectIdentifier(item)] = nil
     }
 
     func selectionDidChange(_ positions: [Int]) {

@@ -48,3 +48,27 @@ public enum ListSelectionMode: Sendable, Hashable {
     /// Any number.
     case multiple
 }
+
+/// How one list row looks, as the backend receives it: what the row's modifiers
+/// (`.listRowBackground`, `.listRowInsets`, `.listRowSeparator`, …) and the list's environment
+/// (`defaultMinListRowHeight`) ask for. Nil and `.automatic` leave a property to the list style.
+public struct _ListRowLook: Hashable, Sendable {
+    /// The colour filling the whole row, in place of the style's background.
+    public var background: Color.Components?
+    /// Whether a background view (handed over with `setListRowBackground`) fills the row.
+    public var hasBackgroundView = false
+    /// The padding of the row's content inside the row.
+    public var insets: EdgeInsets?
+    /// Whether the separator below the row shows (a row's bottom edge and the next row's top edge
+    /// both have their say: either hiding it hides it).
+    public var separator: Visibility = .automatic
+    /// The colour of the separator below the row.
+    public var separatorTint: Color.Components?
+    /// The colour of the row's symbols (`.listItemTint`).
+    public var itemTint: Color.Components?
+    /// The row's least height, in points.
+    public var minHeight: Double?
+
+    /// A row with the style's own look.
+    public init() {}
+}

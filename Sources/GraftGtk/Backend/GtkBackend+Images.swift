@@ -9,6 +9,8 @@ public final class NativeImage: NativeWidget {
     var source: Image.Source?
     /// The icon size a symbol image was loaded at (`.imageScale`).
     var iconSize = Image.Scale.medium.pointSize
+    /// The colour a symbol image was drawn in (a list row's `.listItemTint`).
+    var symbolTint: Color.Components?
     init(_ picture: Gtk.Picture) {
         self.picture = picture
         super.init(picture)
@@ -45,9 +47,11 @@ extension GtkBackend {
         if case .systemName(let name) = source {
             source = .systemName(SystemSymbols.name(name, in: environment.symbolVariants))
         }
-        guard view.source != source || view.iconSize != iconSize else { return }
+        let tint = environment._listItemTint?._resolved(in: environment.colorScheme)
+        guard view.source != source || view.iconSize != iconSize || view.symbolTint != tint else { return }
         view.source = source
         view.iconSize = iconSize
+        view.symbolTint = tint
         view.automaticLabel = Self.accessibleName(of: source)
         refreshAutomaticLabel(view)
         do {
@@ -56,7 +60,9 @@ extension GtkBackend {
             case .pixels(let width, let height, let rgba):
                 try picture.setImage(pixels: rgba, width: width, height: height)
             case .systemName(let name):
-                try picture.setImage(iconName: SystemSymbols.iconName(for: name), size: iconSize)
+                try picture.setImage(
+                    iconName: SystemSymbols.iconName(for: name), size: iconSize,
+                    tint: tint.map { ($0.red, $0.green, $0.blue, $0.opacity) })
             case .platformImage(let image):
                 try picture.setImage(pixels: image.rgba, width: image.width, height: image.height)
             case .named: break  // shown by updateNamedImage

@@ -7,6 +7,8 @@ public final class NativeList: NativeWidget {
     let list: Gtk.ListView
     /// The list style last applied (`setListStyle`).
     var listStyle: _ListStyleKind?
+    /// The rows' own looks, per slot.
+    let rowLooks = ListRowLooks()
     init(_ list: Gtk.ListView) {
         self.list = list
         super.init(list)
@@ -85,8 +87,8 @@ extension GtkBackend {
         view.setOwnFills(width: true, height: true)
         // The slots and callbacks hold the row source weakly: the engine owns it.
         weak var source = rows
-        list.onBind = { item in
-            guard let source, let position = item.position else { return }
+        list.onBind = { [weak view] item in
+            guard let source, let view, let position = item.position else { return }
             let (native, isHeader) = source.bindRow(item, at: position)
             let row = native.widget
             if !row.hasCSSClass("graft-row") {
@@ -97,14 +99,15 @@ extension GtkBackend {
                 row.marginBottom = Int(style.spacing)
                 if let width = style.minimumWidth { row.setSizeRequest(width: Int(width), height: -1) }
             }
-            item.child = row
+            view.place(row, in: item)
             item.isSelectable = !isHeader
             item.isActivatable = !isHeader
             if isHeader { row.addCSSClass("heading") } else { row.removeCSSClass("heading") }
         }
         list.onUnbind = { item in source?.unbindRow(item) }
-        list.onTeardown = { item in
+        list.onTeardown = { [weak view] item in
             item.child = nil
+            view?.rowLooks.forget(item)
             source?.releaseRow(item)
         }
         list.onSelectionChanged = { [weak list] in

@@ -178,6 +178,19 @@ extension GtkBackend {
         view.setStyle("background", color.map { "background-color: \($0.resolve(in: environment.colorScheme).css);" })
     }
 
+    /// Makes `backgrounds` the overlay's only overlays: unmeasured, stretched to the main child's
+    /// size and moved to the back, so they draw first (the first one lowest).
+    static func setBackgrounds(of overlay: Gtk.Overlay, _ backgrounds: [NativeWidget]) {
+        for old in overlay.overlays { overlay.removeOverlay(old) }
+        for back in backgrounds.reversed() {
+            overlay.addOverlay(back.widget)
+            overlay.setMeasureOverlay(back.widget, false)
+            back.widget.halign = .fill
+            back.widget.valign = .fill
+            back.widget.moveToBack()
+        }
+    }
+
     /// The content is the overlay's main child (it sets the size); background views are unmeasured
     /// overlays stretched to that size and moved to the back so they draw first.
     public func setBackgroundChildren(
@@ -195,14 +208,7 @@ extension GtkBackend {
             }
             Self.sync(box, from: view.children, to: contentViews)
         }
-        for old in overlay.overlays { overlay.removeOverlay(old) }
-        for back in backgroundViews.reversed() {
-            overlay.addOverlay(back.widget)
-            overlay.setMeasureOverlay(back.widget, false)
-            back.widget.halign = .fill
-            back.widget.valign = .fill
-            back.widget.moveToBack()
-        }
+        Self.setBackgrounds(of: overlay, backgroundViews)
         view.children = contentViews
         view.refreshFills()
     }

@@ -15,6 +15,12 @@ final class RecordedListState {
 @MainActor
 public final class RecordedListSlot {
     var position: Int?
+    /// The row look last set for the slot (`setListRowLook`).
+    public internal(set) var look = _ListRowLook()
+    /// How many times a changed look was set for the slot.
+    public internal(set) var lookUpdates = 0
+    /// The background widgets last put behind the slot's row.
+    public internal(set) var background: [RecordedWidget] = []
 }
 
 extension RecordedWidget {
@@ -28,6 +34,13 @@ extension RecordedWidget {
         guard let state = listState else { return }
         state.selection = positions
         state.rows.selectionDidChange(positions)
+    }
+
+    /// The slot showing row `position` of a recorded list, if one does.
+    ///
+    /// - Parameter position: The row.
+    public func listSlot(at position: Int) -> RecordedListSlot? {
+        listState?.slots.first { $0.position == position }
     }
 
     /// Sends a keyboard command to a recorded list; returns whether it was handled.
@@ -104,5 +117,19 @@ extension RecordingBackend {
     /// Records the list's `listStyle` (`"plain"`, `"sidebar"`, …).
     public func setListStyle(_ list: RecordedWidget, _ style: _ListStyleKind) {
         list.properties["listStyle"] = "\(style)"
+    }
+}
+
+extension RecordingBackend {
+    /// Records the row look on the slot, counting the calls that changed it.
+    public func setListRowLook(_ list: RecordedWidget, _ item: RecordedListSlot, _ look: _ListRowLook) {
+        guard item.look != look else { return }
+        item.look = look
+        item.lookUpdates += 1
+    }
+
+    /// Records the background widgets of the slot's row.
+    public func setListRowBackground(_ list: RecordedWidget, _ item: RecordedListSlot, _ background: [RecordedWidget]) {
+        item.background = background
     }
 }

@@ -36,6 +36,25 @@ public protocol ListsBackend: BackendCore {
     /// list, with the style of its environment.
     func setListStyle(_ list: ListWidget, _ style: _ListStyleKind)
 
+    /// Gives the row in `item`'s slot of `list` the look its modifiers and the list's environment
+    /// ask for; called when the slot is bound and whenever the look changes. A slot keeps its
+    /// look until the next call.
+    ///
+    /// - Parameters:
+    ///   - list: The list (made by `makeList`).
+    ///   - item: The row's slot.
+    ///   - look: The row's background colour, insets, separator, symbol tint and least height.
+    func setListRowLook(_ list: ListWidget, _ item: ListItem, _ look: _ListRowLook)
+
+    /// Puts `background` (the widgets of a row's `.listRowBackground` view; empty for none)
+    /// behind the row in `item`'s slot, filling the whole row.
+    ///
+    /// - Parameters:
+    ///   - list: The list (made by `makeList`).
+    ///   - item: The row's slot.
+    ///   - background: The background's widgets, made by the row's graph.
+    func setListRowBackground(_ list: ListWidget, _ item: ListItem, _ background: [Widget])
+
     /// Makes a recycling container without selection for `LazyVStack` / `LazyVGrid`; the list
     /// calls above (splice, item position) apply to it too.
     func makeLazyContainer(_ layout: _LazyLayout, rows: any _ListRowSource<Widget, ListItem>) -> ListWidget
