@@ -76,7 +76,9 @@ protocol _ToolbarEntry {
 /// ```
 ///
 /// Outside a `.toolbar` it shows its content where it stands.
-public struct ToolbarItem<ID, Content: View>: View, _ToolbarEntry {
+public struct ToolbarItem<ID, Content: View>: View, ToolbarContent, _ToolbarEntry, _MultiView {
+    /// `Never`: the item's content is shown in its place (in the toolbar, or where it stands).
+    public typealias Body = Never
     /// Where the item goes.
     public let placement: ToolbarItemPlacement
     /// The item's identifier.
@@ -107,12 +109,12 @@ public struct ToolbarItem<ID, Content: View>: View, _ToolbarEntry {
         self.content = content()
     }
 
-    /// The item's content.
-    public var body: Content { content }
-
     var _placement: ToolbarItemPlacement { placement }
     var _entryContent: any View { content }
+    package func _children(into list: inout [(AnyHashable, any View)]) { list.append((0, content)) }
 }
+
+extension ToolbarItem: CustomizableToolbarContent where ID == String {}
 
 /// Several toolbar items at one placement.
 ///
@@ -125,7 +127,9 @@ public struct ToolbarItem<ID, Content: View>: View, _ToolbarEntry {
 ///     }
 /// }
 /// ```
-public struct ToolbarItemGroup<Content: View>: View, _ToolbarEntry {
+public struct ToolbarItemGroup<Content: View>: View, ToolbarContent, _ToolbarEntry, _MultiView {
+    /// `Never`: the items are shown in their place (in the toolbar, or where they stand).
+    public typealias Body = Never
     /// Where the items go.
     public let placement: ToolbarItemPlacement
     let content: Content
@@ -140,9 +144,7 @@ public struct ToolbarItemGroup<Content: View>: View, _ToolbarEntry {
         self.content = content()
     }
 
-    /// The items' content.
-    public var body: Content { content }
-
     var _placement: ToolbarItemPlacement { placement }
     var _entryContent: any View { content }
+    package func _children(into list: inout [(AnyHashable, any View)]) { list.append((0, content)) }
 }
