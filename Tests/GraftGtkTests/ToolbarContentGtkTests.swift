@@ -43,6 +43,33 @@ struct ToolbarContentGtkTests {
         }
     }
 
+    struct Counter: ToolbarContent {
+        @State private var taps = 0
+        @Environment(\.toolbarGreeting) private var greeting
+        var body: some ToolbarContent {
+            ToolbarItem(placement: .navigation) { Button("\(greeting) \(taps)") { taps += 1 } }
+        }
+    }
+
+    struct Outer: ToolbarContent {
+        @State private var showsCounter = true
+        var body: some ToolbarContent {
+            ToolbarItem(placement: .primaryAction) {
+                Button(showsCounter ? "Hide counter" : "Show counter") { showsCounter.toggle() }
+            }
+            if showsCounter { Counter() }
+        }
+    }
+
+    struct Nested: View {
+        @State var greeting = "Hello"
+        var body: some View {
+            Button("Greet") { greeting = "Hi" }
+                .toolbar { Outer() }
+                .environment(\.toolbarGreeting, greeting)
+        }
+    }
+
     func button(_ title: String, in root: Gtk.Widget) -> Gtk.Widget? {
         root.all("GtkButton").first { $0.labelTexts == [title] }
     }
@@ -103,6 +130,27 @@ struct ToolbarContentGtkTests {
         #expect(button("Share", in: bar) == nil)
     }
 
+    @Test("Custom content nested in custom content keeps its own @State and reads the environment")
+    func nestedContent() throws {
+        let host = try GtkTest.show(width: 420, height: 200) { Nested() }
+        defer { host.close() }
+        let bar = try #require(host.window.headerBar)
+        let content = try #require(host.window.child)
+        try #require(button("Hello 0", in: bar), "the inner content's item is in the bar").emit("clicked")
+        #expect(MainLoop.runUntil(timeout: .seconds(5)) { self.button("Hello 1", in: bar) != nil })
+        try #require(button("Greet", in: content)).emit("clicked")
+        #expect(
+            MainLoop.runUntil(timeout: .seconds(5)) { self.button("Hi 1", in: bar) != nil },
+            "a change of the environment re-evaluates the content; its count stays")
+        try #require(button("Hide counter", in: bar)).emit("clicked")
+        #expect(MainLoop.runUntil(timeout: .seconds(5)) { self.button("Show counter", in: bar) != nil })
+        #expect(button("Hi 1", in: bar) == nil, "the outer content's `if` removed the inner one")
+        try #require(button("Show counter", in: bar)).emit("clicked")
+        #expect(
+            MainLoop.runUntil(timeout: .seconds(5)) { self.button("Hi 0", in: bar) != nil },
+            "content shown again by an `if` starts with fresh state, as a view does")
+    }
+
     @Test("ToolbarTitleMenu in .toolbar makes the navigation title a menu of its items")
     func titleMenu() throws {
         final class Taps { var duplicated = 0 }
@@ -141,5 +189,16 @@ extension GtkTest {
         settle()
         #expect(popover.isVisible, "clicking the title opens the menu")
         return popover
+    }
+}
+
+private struct ToolbarGreetingKey: EnvironmentKey {
+    static let defaultValue = "None"
+}
+
+extension EnvironmentValues {
+    fileprivate var toolbarGreeting: String {
+        get { self[ToolbarGreetingKey.self] }
+        set { self[ToolbarGreetingKey.self] = newValue }
     }
 }
