@@ -151,6 +151,30 @@ struct ToolbarContentGtkTests {
             "content shown again by an `if` starts with fresh state, as a view does")
     }
 
+    @Test("ToolbarSpacer: a flexible one pushes the next bottom-bar item to the far end, a fixed one leaves a gap")
+    func spacers() throws {
+        let host = try GtkTest.show(width: 420, height: 200) {
+            Text("Pages").frame(maxWidth: .infinity, maxHeight: .infinity)
+                .toolbar {
+                    ToolbarItem(placement: .bottomBar) { Button("Previous") {} }
+                    ToolbarSpacer(placement: .bottomBar)
+                    ToolbarItem(placement: .bottomBar) { Button("Next") {} }
+                    ToolbarSpacer(.fixed, placement: .bottomBar)
+                    ToolbarItem(placement: .bottomBar) { Button("Last") {} }
+                }
+        }
+        defer { host.close() }
+        let content = try #require(host.window.child)
+        let previous = try #require(button("Previous", in: content)?.frame(in: content))
+        let next = try #require(button("Next", in: content)?.frame(in: content))
+        let last = try #require(button("Last", in: content)?.frame(in: content))
+        let width = Double(content.allocatedWidth)
+        #expect(previous.x < width / 4, "the first item stays at the start")
+        #expect(next.x > width / 2, "the flexible spacer pushed the next items to the end: \(next) of \(width)")
+        // The bar's own spacing (6) on either side of a 12-point spacer.
+        #expect(last.x - (next.x + next.width) >= 24, "the fixed spacer leaves its gap")
+    }
+
     @Test("ToolbarTitleMenu in .toolbar makes the navigation title a menu of its items")
     func titleMenu() throws {
         final class Taps { var duplicated = 0 }
