@@ -118,12 +118,7 @@ struct ToolbarAppearanceGtkTests {
             }
         }
         defer { host.close() }
-        let menuButton = try #require(host.root.all("GtkMenuButton").first { $0.isMapped })
-        #expect(menuButton.labelTexts.first == "Report", "the title is the menu button's label")
-        let popover = try #require(menuButton.first("GtkPopover"))
-        _ = try #require(menuButton.first("GtkToggleButton")).emit("clicked")
-        GtkTest.settle()
-        #expect(popover.isVisible, "clicking the title opens the menu")
+        let popover = try GtkTest.openTitleMenu(titled: "Report", in: host)
         let rename = try #require(popover.all("GtkButton").first { $0.labelTexts.first == "Rename" })
         rename.emit("clicked")
         #expect(MainLoop.runUntil(timeout: .seconds(2)) { taps.renamed == 1 })

@@ -9,6 +9,8 @@ public struct TextEditor: View, _PrimitiveView {
     /// `Never`: `TextEditor` is drawn by a native widget of its own, not composed from a `body`.
     public typealias Body = Never
     let text: Binding<String>
+    /// The bound selection of `TextEditor(text:selection:)`; nil when none is bound.
+    var selection: Binding<TextSelection?>? = nil
 
     /// An editor of `text`.
     ///
@@ -24,5 +26,10 @@ public struct TextEditor: View, _PrimitiveView {
         let binding = text
         context.backend.updateTextEditor(
             context.handle(), text: binding.wrappedValue, onChange: { binding.wrappedValue = $0 }, context.environment)
+        if let selection {
+            let offsets = selection.wrappedValue?.characterOffsets(in: binding.wrappedValue)
+            context.backend.updateTextEditorSelection(
+                context.handle(), offsets, onSelect: TextSelection.follower(of: selection))
+        }
     }
 }

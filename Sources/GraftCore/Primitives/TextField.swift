@@ -12,7 +12,7 @@
 public struct TextField<Label: View>: View, _PrimitiveView {
     /// `Never`: `TextField` is drawn by a native widget of its own, not composed from a `body`.
     public typealias Body = Never
-    let field: _TextFieldContent
+    var field: _TextFieldContent
     let label: Label
 
     /// A field labelled by any view, showing `prompt` while empty.
@@ -74,6 +74,8 @@ struct _TextFieldContent {
     /// How a value-bound field (`TextField(_:value:format:)`) shows and parses its value; nil for a
     /// string-bound one.
     var format: _FieldFormat? = nil
+    /// The bound selection of a `TextField(_:text:selection:…)`; nil when none is bound.
+    var selection: Binding<TextSelection?>? = nil
 
     /// The label and content of a field titled `title`.
     static func titled(
@@ -100,6 +102,11 @@ struct _TextFieldContent {
                 own?()
                 for action in actions.reversed() { action() }
             }, context.environment)
+        if let selection {
+            let offsets = selection.wrappedValue?.characterOffsets(in: binding.wrappedValue)
+            context.backend.updateTextFieldSelection(
+                context.handle(), offsets, onSelect: TextSelection.follower(of: selection))
+        }
     }
 }
 

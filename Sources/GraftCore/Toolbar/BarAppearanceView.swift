@@ -24,6 +24,11 @@ struct _BarAppearanceView<Content: View>: View, _ModifierView {
     }
 
     func _mount(_ node: ViewNode, _ state: inout Void?) {
+        // Toolbar content without a title menu asks nothing of the bars.
+        if titleMenu == nil, style == nil, appearance == _BarAppearance() {
+            node.reconcileChild(at: 0, with: content, environment: node.environment)
+            return
+        }
         var environment = node.environment
         var appearance = self.appearance
         if let style { appearance.background = style._paint(in: environment) }

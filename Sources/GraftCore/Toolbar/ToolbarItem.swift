@@ -76,7 +76,9 @@ protocol _ToolbarEntry {
 /// ```
 ///
 /// Outside a `.toolbar` it shows its content where it stands.
-public struct ToolbarItem<ID, Content: View>: View, _ToolbarEntry {
+public struct ToolbarItem<ID, Content: View>: View, ToolbarContent, _ToolbarEntry, _MultiView {
+    /// `Never`: the item's content is shown in its place (in the toolbar, or where it stands).
+    public typealias Body = Never
     /// Where the item goes.
     public let placement: ToolbarItemPlacement
     /// The item's identifier.
@@ -107,12 +109,12 @@ public struct ToolbarItem<ID, Content: View>: View, _ToolbarEntry {
         self.content = content()
     }
 
-    /// The item's content.
-    public var body: Content { content }
-
     var _placement: ToolbarItemPlacement { placement }
     var _entryContent: any View { content }
+    package func _children(into list: inout [(AnyHashable, any View)]) { list.append((0, content)) }
 }
+
+extension ToolbarItem: CustomizableToolbarContent where ID == String {}
 
 /// Several toolbar items at one placement.
 ///
@@ -125,7 +127,9 @@ public struct ToolbarItem<ID, Content: View>: View, _ToolbarEntry {
 ///     }
 /// }
 /// ```
-public struct ToolbarItemGroup<Content: View>: View, _ToolbarEntry {
+public struct ToolbarItemGroup<Content: View>: View, ToolbarContent, _ToolbarEntry, _MultiView {
+    /// `Never`: the items are shown in their place (in the toolbar, or where they stand).
+    public typealias Body = Never
     /// Where the items go.
     public let placement: ToolbarItemPlacement
     let content: Content
@@ -140,9 +144,54 @@ public struct ToolbarItemGroup<Content: View>: View, _ToolbarEntry {
         self.content = content()
     }
 
-    /// The items' content.
-    public var body: Content { content }
-
     var _placement: ToolbarItemPlacement { placement }
     var _entryContent: any View { content }
+    package func _children(into list: inout [(AnyHashable, any View)]) { list.append((0, content)) }
+}
+
+/// How a `ToolbarSpacer` sizes itself.
+public struct SpacerSizing: Hashable, Sendable {
+    let isFlexible: Bool
+
+    /// As wide as the bar leaves: it pushes the items after it to the far end.
+    public static let flexible = SpacerSizing(isFlexible: true)
+    /// A standard gap between two items (12 points).
+    public static let fixed = SpacerSizing(isFlexible: false)
+}
+
+/// A space between toolbar items.
+///
+/// ```swift
+/// .toolbar {
+///     ToolbarItem(placement: .bottomBar) { Button("Previous") { … } }
+///     ToolbarSpacer(placement: .bottomBar)
+///     ToolbarItem(placement: .bottomBar) { Button("Next") { … } }
+/// }
+/// ```
+///
+/// A flexible spacer takes the room its slot has: in the bottom bar, all that the items leave;
+/// in the title bar, whose start and end hold only their items, none beyond the fixed gap.
+public struct ToolbarSpacer: View, CustomizableToolbarContent, _ToolbarEntry, _MultiView {
+    /// `Never`: the spacer is shown in its place.
+    public typealias Body = Never
+    /// How the spacer sizes itself.
+    let sizing: SpacerSizing
+    /// Where the spacer goes.
+    let placement: ToolbarItemPlacement
+
+    /// A spacer at `placement`.
+    ///
+    /// - Parameters:
+    ///   - sizing: `.flexible` takes the room there is; `.fixed` is a standard gap.
+    ///   - placement: Where the spacer goes.
+    public init(_ sizing: SpacerSizing = .flexible, placement: ToolbarItemPlacement = .automatic) {
+        self.sizing = sizing
+        self.placement = placement
+    }
+
+    var _placement: ToolbarItemPlacement { placement }
+    var _entryContent: any View {
+        sizing.isFlexible ? AnyView(Spacer(minLength: 12)) : AnyView(Spacer().frame(width: 12))
+    }
+    package func _children(into list: inout [(AnyHashable, any View)]) { list.append((0, _entryContent)) }
 }

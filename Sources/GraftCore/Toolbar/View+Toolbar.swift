@@ -14,7 +14,11 @@ extension View {
     ///     }
     /// ```
     ///
+    /// When every item is toolbar content (`ToolbarItem`, `ToolbarItemGroup`, your own
+    /// ``ToolbarContent``), `toolbar(content:)` with a `ToolbarContentBuilder` is the one chosen.
+    ///
     /// - Parameter content: The items.
+    @_disfavoredOverload
     public func toolbar<Items: View>(@ViewBuilder content: () -> Items) -> some View {
         _ToolbarBars(content: self, items: _ToolbarView<Self>.entries(of: content()))
     }

@@ -19,6 +19,10 @@ public final class NativeTextField: NativeWidget {
     var inputTraits = TextInputTraits()
     /// The `.focused` binding's side: GTK's focus entering and leaving the entry.
     let focus: FocusFollower
+    /// What runs when the user moves the cursor or selection (a `TextSelection` binding).
+    var onSelect: (@MainActor (Range<Int>, String) -> Void)?
+    /// Whether the entry's cursor and selection are observed.
+    var followsSelection = false
     init(_ entry: Gtk.Entry) {
         self.entry = entry
         focus = FocusFollower(entry)
@@ -27,6 +31,7 @@ public final class NativeTextField: NativeWidget {
     override func dropCallbacks() {
         onChange = nil
         onSubmit = nil
+        onSelect = nil
         focus.drop()
     }
 }
@@ -39,12 +44,19 @@ public final class NativeTextEditor: NativeWidget {
     var lastText: String?
     /// What runs when the user edits the text.
     var onChange: (@MainActor (String) -> Void)?
+    /// What runs when the user moves the cursor or selection (a `TextSelection` binding).
+    var onSelect: (@MainActor (Range<Int>, String) -> Void)?
+    /// Whether the buffer's cursor and selection are observed.
+    var followsSelection = false
     init(_ scroller: Gtk.ScrolledWindow, editor: Gtk.TextView) {
         self.editor = editor
         super.init(scroller)
     }
     override var accessibleTarget: Gtk.Widget { editor }
-    override func dropCallbacks() { onChange = nil }
+    override func dropCallbacks() {
+        onChange = nil
+        onSelect = nil
+    }
 }
 
 extension GtkBackend {
@@ -120,6 +132,8 @@ extension GtkBackend {
                 guard let view, !view.isApplyingUpdate else { return }
                 view.lastText = text
                 view.onChange?(text)
+                // An edit moves the cursor with the text, without a `mark-set`.
+                view.onSelect?(view.editor.selectedRange, text)
             })
         return view
     }

@@ -36,4 +36,22 @@ extension RecordingBackend {
         set(widget, ["text": text])
         widget.textChange = onChange
     }
+
+    /// Records `selection` as `"selection"` (`"start..<end"`), keeping `onSelect` as the widget's
+    /// `selectionChange`.
+    public func updateTextFieldSelection(
+        _ widget: RecordedWidget, _ selection: Range<Int>?,
+        onSelect: @escaping @MainActor (Range<Int>, String) -> Void
+    ) {
+        if let selection { set(widget, ["selection": "\(selection)"]) }
+        widget.selectionChange = onSelect
+    }
+
+    /// Records `selection` as a text field's (see `updateTextFieldSelection`).
+    public func updateTextEditorSelection(
+        _ widget: RecordedWidget, _ selection: Range<Int>?,
+        onSelect: @escaping @MainActor (Range<Int>, String) -> Void
+    ) {
+        updateTextFieldSelection(widget, selection, onSelect: onSelect)
+    }
 }

@@ -24,6 +24,7 @@ public final class RecordedWidget: BackendWidget {
     var boolChange: (@MainActor (Bool) -> Void)?
     var textChange: (@MainActor (String) -> Void)?
     var submit: (@MainActor () -> Void)?
+    var selectionChange: (@MainActor (Range<Int>, String) -> Void)?
     /// What runs when a test chooses an item by index (a tab).
     var indexChoice: (@MainActor (Int) -> Void)?
     /// A recorded list's rows, slots and selection.
@@ -47,6 +48,8 @@ public final class RecordedWidget: BackendWidget {
     public func type(_ text: String) { textChange?(text) }
     /// Presses Enter in a text field.
     public func submitText() { submit?() }
+    /// Moves a text field's selection to the characters `range` of `text`, as the user would.
+    public func select(_ range: Range<Int>, in text: String) { selectionChange?(range, text) }
 
     /// This widget and all below it, depth first.
     public var allWidgets: [RecordedWidget] {

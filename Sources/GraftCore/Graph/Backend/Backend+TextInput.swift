@@ -30,4 +30,18 @@ public protocol TextInputBackend: BackendCore {
     func updateTextEditor(
         _ widget: TextEditorWidget, text: String, onChange: @escaping @MainActor (String) -> Void,
         _ environment: EnvironmentValues)
+
+    /// Selects `selection` in a text field (character offsets, counted in Unicode scalars), unless
+    /// the field already has that selection; `nil` leaves the field's selection alone. Called after
+    /// `updateTextField` for a field bound to a `TextSelection`; `onSelect` then receives the
+    /// user's moves of the cursor and selection, with the text they are offsets into.
+    func updateTextFieldSelection(
+        _ widget: TextFieldWidget, _ selection: Range<Int>?,
+        onSelect: @escaping @MainActor (_ selection: Range<Int>, _ text: String) -> Void)
+
+    /// Selects `selection` in a text editor, as `updateTextFieldSelection` does in a field; called
+    /// after `updateTextEditor`.
+    func updateTextEditorSelection(
+        _ widget: TextEditorWidget, _ selection: Range<Int>?,
+        onSelect: @escaping @MainActor (_ selection: Range<Int>, _ text: String) -> Void)
 }
