@@ -176,10 +176,10 @@ open class WKWebView: UIView {
 
     /// Tells the navigation delegate, on the next turn of the main loop as WebKit's failures
     /// come, that `navigation` failed before WebKit started it (the reason is in the engine's
-    /// `lastError`).
-    private func reportRefusedLoad(of navigation: WKNavigation) {
+    /// `lastError`, unless `error` gives it).
+    func reportRefusedLoad(of navigation: WKNavigation, error: WebPageError? = nil) {
         if requestedNavigation === navigation { requestedNavigation = nil }
-        let error = engine.lastError ?? WebPageError(.loadFailed, message: "The load was refused")
+        let error = error ?? engine.lastError ?? WebPageError(.loadFailed, message: "The load was refused")
         Task { @MainActor [weak self] in
             guard let self else { return }
             self.navigationDelegate?.webView(self, didFailProvisionalNavigation: navigation, withError: error)

@@ -21,27 +21,47 @@ extension WebPage {
     /// `nil` for `undefined`, `NSNull` for `null`, `Bool`, `NSNumber`, `String`, `[Any]`,
     /// `[String: Any]`.
     ///
-    /// - Parameters:
-    ///   - functionBody: JavaScript statements; `return` gives the result.
-    ///   - arguments: Names (JavaScript identifiers) and values.
-    /// - Returns: The result.
-    /// - Throws: ``WebPageError``: `.javaScriptException` with the exception text when the script
-    ///   throws or its promise rejects; `.invalidJavaScriptArgument`, `.javaScriptDisabled`,
-    ///   `.unserializableJavaScriptResult`.
-    public func callJavaScript(_ functionBody: String, arguments: [String: any Sendable] = [:]) async throws -> Any? {
-        try await callJavaScriptValue(functionBody, arguments: arguments).anyValue
-    }
-
-    /// Like ``callJavaScript(_:arguments:)``, returning a typed ``JavaScriptValue``.
+    /// The function runs in `contentWorld`: its globals (`window.x = …`) are its own, unseen by
+    /// the page's scripts and by other worlds, while the document is shared. WebKitGTK runs
+    /// scripts in the main frame only: a `frame` that is not the main frame throws
+    /// ``WebPageError/Code-swift.enum/javaScriptInvalidFrameTarget``.
     ///
     /// - Parameters:
     ///   - functionBody: JavaScript statements; `return` gives the result.
     ///   - arguments: Names (JavaScript identifiers) and values.
+    ///   - frame: The frame to run in; `nil` is the main frame.
+    ///   - contentWorld: The world to run in; `nil` is the page's own (``WKContentWorld/page``).
+    /// - Returns: The result.
+    /// - Throws: ``WebPageError``: `.javaScriptException` with the exception text when the script
+    ///   throws or its promise rejects; `.invalidJavaScriptArgument`, `.javaScriptDisabled`,
+    ///   `.unserializableJavaScriptResult`, `.javaScriptInvalidFrameTarget`.
+    @discardableResult
+    public func callJavaScript(
+        _ functionBody: String, arguments: [String: Any] = [:], in frame: FrameInfo? = nil,
+        contentWorld: WKContentWorld? = nil
+    ) async throws -> Any? {
+        try await callJavaScriptValue(functionBody, arguments: arguments, in: frame, contentWorld: contentWorld)
+            .anyValue
+    }
+
+    /// Like ``callJavaScript(_:arguments:in:contentWorld:)``, returning a typed ``JavaScriptValue``.
+    ///
+    /// - Parameters:
+    ///   - functionBody: JavaScript statements; `return` gives the result.
+    ///   - arguments: Names (JavaScript identifiers) and values.
+    ///   - frame: The frame to run in; `nil` is the main frame (the only one WebKitGTK runs in).
+    ///   - contentWorld: The world to run in; `nil` is the page's own.
     /// - Returns: The result.
     /// - Throws: ``WebPageError``.
     public func callJavaScriptValue(
-        _ functionBody: String, arguments: [String: any Sendable] = [:]
+        _ functionBody: String, arguments: [String: Any] = [:], in frame: FrameInfo? = nil,
+        contentWorld: WKContentWorld? = nil
     ) async throws(WebPageError) -> JavaScriptValue {
+        if let frame, !frame.isMainFrame {
+            throw WebPageError(
+                .javaScriptInvalidFrameTarget,
+                message: "WebKitGTK runs the app's scripts in the page's main frame only, not in a subframe")
+        }
         var encoded: [String: String] = [:]
         for (name, value) in arguments {
             guard Self.isIdentifier(name) else {
@@ -61,7 +81,8 @@ extension WebPage {
         let body = prologue + Self.checkedResult(of: functionBody)
         let result: WebKit.JavaScriptResult
         do {
-            result = try await webView.callAsyncJavaScriptFunction(body, stringArguments: encoded)
+            result = try await webView.callAsyncJavaScriptFunction(
+                body, stringArguments: encoded, worldName: contentWorld?.name)
         } catch {
             if let marker = error.message.range(of: Self.unserializableMarker) {
                 throw WebPageError(
