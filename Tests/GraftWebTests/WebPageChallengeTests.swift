@@ -102,4 +102,36 @@ struct WebPageChallengeTests {
         #expect(await WebTest.roundTrip(page) == "Unauthorized")
         #expect(authorized(server, "/vault").isEmpty)
     }
+
+    @Test(
+        "an untrusted certificate asks the decider: accepted, the page loads again over TLS; refused, it stays failed")
+    func serverTrust() async throws {
+        let server = try TestHTTPServer()
+        defer { server.stop() }
+        let secure = try TestTLSServer(relayingTo: server, certificatePEM: loopbackPEM)
+        server.route("/trusted", Pages.titled("Trusted"))
+        server.route("/refused", Pages.titled("Refused"))
+        for accept in [false, true] {
+            var configuration = WebPage.Configuration()
+            configuration.websiteDataStore = .nonPersistent
+            let decider = ChallengeDecider()
+            decider.disposition = accept ? .useCredential : .performDefaultHandling
+            let page = WebPage(configuration: configuration, navigationDecider: decider)
+            let path = accept ? "/trusted" : "/refused"
+            #expect(await WebTest.loadFailing(URL(string: secure.url(path))!, into: page))
+            #expect(await WebTest.wait(timeout: .seconds(10)) { decider.challenges.count == 1 })
+            let space = decider.challenges.first?.space
+            #expect(space?.authenticationMethod == WebPage.serverTrustAuthenticationMethod)
+            #expect(space?.host == "127.0.0.1" && space?.port == Int(secure.port))
+            if accept {
+                #expect(await WebTest.wait { page.title == "Trusted" && !page.isLoading })
+                #expect(page.lastError == nil && page.url?.scheme == "https")
+                #expect(server.requestCount(for: path) == 1)
+            } else {
+                #expect(await WebTest.sentinelLoad(server) != nil)
+                #expect(server.requestCount(for: path) == 0)
+                #expect(page.lastError != nil && page.title != "Refused")
+            }
+        }
+    }
 }
