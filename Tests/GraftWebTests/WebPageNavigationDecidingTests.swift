@@ -142,6 +142,25 @@ struct WebPageNavigationDecidingTests {
         #expect(await WebTest.roundTrip(page) == "Home")
     }
 
+    @Test("init(navigationDecider:dialogPresenter:) uses both; a struct decider's mutations carry over")
+    func deciderAndPresenter() async throws {
+        let server = try TestHTTPServer()
+        defer { server.stop() }
+        server.route("/one", Pages.titled("One", body: "<script>alert('hello')</script>"))
+        server.route("/two", Pages.titled("Two"))
+        server.route("/three", Pages.titled("Three"))
+        let presenter = TestPresenter()
+        let page = WebPage(navigationDecider: CountingDecider(), dialogPresenter: presenter)
+        #expect(await WebTest.load(server.endpoint("/one"), into: page))
+        #expect(await WebTest.wait(timeout: .seconds(10)) { presenter.shown.count == 1 })
+        #expect(presenter.shown.first?.hasPrefix("alert hello") == true)
+        #expect(await WebTest.load(server.endpoint("/two"), into: page))
+        page.load(server.endpoint("/three"))
+        #expect(await WebTest.wait(timeout: .seconds(10)) { page.lastError?.code == .navigationDenied })
+        #expect(await WebTest.sentinelFetch(from: page, server))
+        #expect(server.requestCount(for: "/three") == 0)
+    }
+
     @Test("preferences.allowsContentJavaScript = false stops the page's scripts; the app's still run")
     func scriptlessNavigation() async throws {
         let server = try TestHTTPServer()
@@ -156,6 +175,20 @@ struct WebPageNavigationDecidingTests {
         #expect(await WebTest.roundTrip(page) == "Static")
         #expect(await WebTest.load(server.endpoint("/loud"), into: page))
         #expect(await WebTest.roundTrip(page) == "Scripted")
+    }
+}
+
+/// A value-type decider that allows two navigations, then cancels: its `mutating` count must
+/// carry over from one decision to the next.
+@MainActor
+struct CountingDecider: WebPage.NavigationDeciding {
+    var allowed = 0
+
+    mutating func decidePolicy(
+        for action: WebPage.NavigationAction, preferences: inout WebPage.NavigationPreferences
+    ) async -> WKNavigationActionPolicy {
+        allowed += 1
+        return allowed <= 2 ? .allow : .cancel
     }
 }
 
