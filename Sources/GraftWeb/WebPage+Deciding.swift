@@ -106,7 +106,8 @@ extension WebPage {
             deny(
                 info.uri,
                 message: "The page's navigation to a \(scheme): URL was refused: javascript:, file: and "
-                    + "custom-scheme URLs load only when the page's navigation decider allows them")
+                    + "custom-scheme URLs load only when the page's navigationDecider (or its NavigationDeciding "
+                    + "decider) allows them")
             return .ignore
         }
         if info.targetsNewWindow, decisions.decider == nil {
