@@ -246,6 +246,7 @@ public final class WebPage {
         case .started:
             startedNavigationCount += 1
             navigationFailed = false
+            decisions.substituteFailure = nil  // one the previous navigation left unused
             lastError = nil
             let current = webView.estimatedLoadProgress
             estimatedProgress = current < 1 ? max(current, 0) : 0  // a stale 1 from the last page reads as 0

@@ -142,6 +142,35 @@ struct WebPageNavigationDecidingTests {
         #expect(await WebTest.roundTrip(page) == "Home")
     }
 
+    @Test("cancelling the task that iterates the load releases a pending decision; a page let go is freed")
+    func cancelledTaskAndRelease() async throws {
+        let server = try TestHTTPServer()
+        defer { server.stop() }
+        server.route("/home", Pages.titled("Home"))
+        server.route("/waiting", Pages.titled("Waiting"))
+        let decider = PathDecider()
+        var page: WebPage? = WebPage(navigationDecider: decider)
+        weak let weakPage = page
+        #expect(await WebTest.load(server.endpoint("/home"), into: page!))
+        let (gate, open) = AsyncStream<Void>.makeStream()
+        defer { open.finish() }
+        decider.gate = gate
+        let loading = Task { @MainActor [page] in
+            for try await _ in page!.load(server.endpoint("/waiting")) {}
+        }
+        #expect(await WebTest.wait(timeout: .seconds(10)) { decider.actions.count == 2 })
+        loading.cancel()
+        #expect(await WebTest.wait(timeout: .seconds(5)) { page?.lastError?.code == .cancelled })
+        #expect(await WebTest.sentinelFetch(from: page!, server))
+        #expect(server.requestCount(for: "/waiting") == 0)
+
+        page!.load(server.endpoint("/waiting"))  // pending again, then the page is let go
+        #expect(await WebTest.wait(timeout: .seconds(10)) { decider.actions.count == 3 })
+        _ = await loading.result
+        page = nil
+        #expect(await WebTest.wait(timeout: .seconds(5)) { weakPage == nil })
+    }
+
     @Test("init(navigationDecider:dialogPresenter:) uses both; a struct decider's mutations carry over")
     func deciderAndPresenter() async throws {
         let server = try TestHTTPServer()
