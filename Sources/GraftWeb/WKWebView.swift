@@ -242,24 +242,7 @@ open class WKWebView: UIView {
     /// - Returns: The value; `nil` for `undefined`.
     /// - Throws: ``WebPageError``.
     open func evaluateJavaScript(_ javaScriptString: String) async throws -> Any? {
-        let result: WebKit.JavaScriptResult
-        do {
-            result = try await engine.evaluateJavaScript(javaScriptString)
-        } catch {
-            throw WebPageError(javaScript: error)
-        }
-        switch result {
-        case .undefined: return nil
-        case .json(let text):
-            guard let value = try? JavaScriptValue.parse(json: text) else {
-                throw WebPageError(.unserializableJavaScriptResult, message: "The script's result could not be read")
-            }
-            return value.anyValue
-        case .unserializable(let description):
-            throw WebPageError(
-                .unserializableJavaScriptResult,
-                message: "The script's result cannot be copied to Swift: \(description.prefix(200))")
-        }
+        try await evaluateJavaScript(javaScriptString, in: nil, contentWorld: .page)
     }
 
     /// `"estimatedProgress"`, `"title"`, `"url"`, `"loading"` (and `"isLoading"`), `"canGoBack"` and

@@ -57,58 +57,8 @@ extension WebPage {
         _ functionBody: String, arguments: [String: Any] = [:], in frame: FrameInfo? = nil,
         contentWorld: WKContentWorld? = nil
     ) async throws(WebPageError) -> JavaScriptValue {
-        if let frame, !frame.isMainFrame {
-            throw WebPageError(
-                .javaScriptInvalidFrameTarget,
-                message: "WebKitGTK runs the app's scripts in the page's main frame only, not in a subframe")
-        }
-        var encoded: [String: String] = [:]
-        for (name, value) in arguments {
-            guard Self.isIdentifier(name) else {
-                throw WebPageError(
-                    .invalidJavaScriptArgument, message: "“\(name)” is not a valid JavaScript parameter name")
-            }
-            let converted: JavaScriptValue
-            do {
-                converted = try JavaScriptValue.bridge(value)
-            } catch {
-                throw WebPageError(argument: name, value: value, failure: error)
-            }
-            encoded[name] = converted.jsonText
-        }
-        // WebKit passes only numbers, strings and dictionaries: send JSON text, parse it in the page.
-        let prologue = encoded.keys.sorted().map { "\($0) = JSON.parse(\($0));" }.joined()
-        let body = prologue + Self.checkedResult(of: functionBody)
-        let result: WebKit.JavaScriptResult
-        do {
-            result = try await webView.callAsyncJavaScriptFunction(
-                body, stringArguments: encoded, worldName: contentWorld?.name)
-        } catch {
-            if let marker = error.message.range(of: Self.unserializableMarker) {
-                throw WebPageError(
-                    .unserializableJavaScriptResult,
-                    message: "The script's result cannot be copied to Swift: "
-                        + error.message[marker.upperBound...].prefix(200))
-            }
-            throw WebPageError(javaScript: error)
-        }
-        switch result {
-        case .undefined:
-            return .undefined
-        case .json(let text):
-            do {
-                return try JavaScriptValue.parse(json: text)
-            } catch {
-                throw WebPageError(
-                    .unserializableJavaScriptResult,
-                    message: "The script's result could not be read: its \(text.utf8.count) bytes of JSON nest "
-                        + "deeper than \(JavaScriptValue.maximumNestingDepth) levels or are not valid JSON")
-            }
-        case .unserializable(let description):
-            throw WebPageError(
-                .unserializableJavaScriptResult,
-                message: "The script's result cannot be copied to Swift: \(description.prefix(200))")
-        }
+        guard frame?.isMainFrame ?? true else { throw .subframeTarget }
+        return try await webView.callFunction(functionBody, arguments: arguments, worldName: contentWorld?.name)
     }
 
     /// Starts the message of the error the page throws for a result JSON cannot copy.
@@ -169,7 +119,69 @@ extension WebPage {
     }
 }
 
+extension WebViewRef {
+    /// Calls `functionBody` as an `async` function with `arguments` in the script world
+    /// `worldName` (`nil`: the page's), and copies its result: the path both ``WebPage`` and
+    /// ``WKWebView`` run the app's functions on.
+    func callFunction(
+        _ functionBody: String, arguments: [String: Any], worldName: String?
+    ) async throws(WebPageError) -> JavaScriptValue {
+        var encoded: [String: String] = [:]
+        for (name, value) in arguments {
+            guard WebPage.isIdentifier(name) else {
+                throw WebPageError(
+                    .invalidJavaScriptArgument, message: "“\(name)” is not a valid JavaScript parameter name")
+            }
+            let converted: JavaScriptValue
+            do {
+                converted = try JavaScriptValue.bridge(value)
+            } catch {
+                throw WebPageError(argument: name, value: value, failure: error)
+            }
+            encoded[name] = converted.jsonText
+        }
+        // WebKit passes only numbers, strings and dictionaries: send JSON text, parse it in the page.
+        let prologue = encoded.keys.sorted().map { "\($0) = JSON.parse(\($0));" }.joined()
+        let body = prologue + WebPage.checkedResult(of: functionBody)
+        let result: WebKit.JavaScriptResult
+        do {
+            result = try await callAsyncJavaScriptFunction(
+                body, stringArguments: encoded, worldName: worldName)
+        } catch {
+            if let marker = error.message.range(of: WebPage.unserializableMarker) {
+                throw WebPageError(
+                    .unserializableJavaScriptResult,
+                    message: "The script's result cannot be copied to Swift: "
+                        + error.message[marker.upperBound...].prefix(200))
+            }
+            throw WebPageError(javaScript: error)
+        }
+        switch result {
+        case .undefined:
+            return .undefined
+        case .json(let text):
+            do {
+                return try JavaScriptValue.parse(json: text)
+            } catch {
+                throw WebPageError(
+                    .unserializableJavaScriptResult,
+                    message: "The script's result could not be read: its \(text.utf8.count) bytes of JSON nest "
+                        + "deeper than \(JavaScriptValue.maximumNestingDepth) levels or are not valid JSON")
+            }
+        case .unserializable(let description):
+            throw WebPageError(
+                .unserializableJavaScriptResult,
+                message: "The script's result cannot be copied to Swift: \(description.prefix(200))")
+        }
+    }
+}
+
 extension WebPageError {
+    /// The error of a script aimed at a subframe, which WebKitGTK cannot run one in.
+    static let subframeTarget = WebPageError(
+        .javaScriptInvalidFrameTarget,
+        message: "WebKitGTK runs the app's scripts in the page's main frame only, not in a subframe")
+
     /// An argument that cannot be passed, and why.
     init(argument name: String, value: Any, failure: JavaScriptValue.BridgingFailure) {
         let reason: String

@@ -67,4 +67,33 @@ struct WebPageContentWorldTests {
             #expect(error.code == .javaScriptInvalidFrameTarget)
         }
     }
+
+    @Test("WKWebView: evaluateJavaScript(_:in:contentWorld:) and callAsyncJavaScript keep worlds apart")
+    func webViewWorlds() async throws {
+        let server = try TestHTTPServer()
+        defer { server.stop() }
+        server.route("/", .html("<title>Worlds</title><script>window.pageSecret = 'page'</script>"))
+        let webView = WKWebView()
+        let log = NavigationLog()
+        webView.navigationDelegate = log
+        webView.load(URLRequest(url: server.endpoint("/")))
+        #expect(await WebTest.wait { log.isDone })
+        let tools = WKContentWorld.world(name: "tools")
+        #expect(
+            try await webView.evaluateJavaScript("typeof window.pageSecret", contentWorld: tools) as? String
+                == "undefined")
+        try await webView.evaluateJavaScript("window.toolSecret = 'tool'", contentWorld: tools)
+        #expect(try await webView.evaluateJavaScript("typeof window.toolSecret") as? String == "undefined")
+        let sum = try await webView.callAsyncJavaScript(
+            "return window.toolSecret + a", arguments: ["a": 1], contentWorld: tools)
+        #expect(sum as? String == "tool1")
+        let answer = Box<Result<Any, any Error>?>(nil)
+        webView.callAsyncJavaScript("return window.pageSecret", in: nil, in: .page) { answer.value = $0 }
+        #expect(await WebTest.wait(timeout: .seconds(10)) { answer.value != nil })
+        #expect((try? answer.value?.get()) as? String == "page")
+        let frame = WKFrameInfo(isMainFrame: false, request: URLRequest(url: server.endpoint("/")))
+        await #expect(throws: WebPageError.subframeTarget) {
+            try await webView.callAsyncJavaScript("return 1", in: frame, contentWorld: .page)
+        }
+    }
 }
