@@ -71,7 +71,10 @@ public final class WebPage {
     /// Decides whether each navigation (typed, clicked, redirected, scripted) may happen.
     ///
     /// `nil`, the default, allows everything. A cancelled navigation requests nothing and is
-    /// reported as `.failed` with ``WebPageError/Code-swift.enum/navigationDenied``.
+    /// reported as `.failed` with ``WebPageError/Code-swift.enum/navigationDenied``. Graft's own,
+    /// kept for existing code: Apple's ``NavigationDeciding`` (given to
+    /// ``init(configuration:navigationDecider:)``) can also wait, decide responses and answer
+    /// requests for credentials; with both, this closure is asked first.
     ///
     /// ```swift
     /// page.navigationDecider = { action in
