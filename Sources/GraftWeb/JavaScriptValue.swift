@@ -1,6 +1,6 @@
 import Foundation
 
-/// A JavaScript value copied into Swift: what ``WebPage/callJavaScriptValue(_:arguments:)``
+/// A JavaScript value copied into Swift: what ``WebPage/callJavaScriptValue(_:arguments:in:contentWorld:)``
 /// returns and what arguments are turned into.
 ///
 /// ```swift

@@ -76,17 +76,8 @@ extension WKWebView {
                 targetFrame: info.targetsNewWindow ? nil : WKFrameInfo(isMainFrame: true, request: request))
             delegate.webView(self, decidePolicyFor: action) { Self.apply($0.rawValue, to: decision) }
         case .response(let info):
-            let url = URL(string: info.uri) ?? URL(string: "about:blank")!
-            let response: URLResponse =
-                info.statusCode > 0
-                ? HTTPURLResponse(
-                    url: url, statusCode: info.statusCode, httpVersion: "HTTP/1.1", headerFields: info.headers)
-                    ?? URLResponse(url: url, mimeType: info.mimeType, expectedContentLength: -1, textEncodingName: nil)
-                : URLResponse(
-                    url: url, mimeType: info.mimeType, expectedContentLength: Int(info.expectedContentLength),
-                    textEncodingName: nil)
             let navigationResponse = WKNavigationResponse(
-                response: response, isForMainFrame: info.isMainFrameMainResource,
+                response: info.urlResponse, isForMainFrame: info.isMainFrameMainResource,
                 canShowMIMEType: info.isMIMETypeSupported)
             delegate.webView(self, decidePolicyFor: navigationResponse) { Self.apply($0.rawValue, to: decision) }
         }

@@ -176,10 +176,10 @@ open class WKWebView: UIView {
 
     /// Tells the navigation delegate, on the next turn of the main loop as WebKit's failures
     /// come, that `navigation` failed before WebKit started it (the reason is in the engine's
-    /// `lastError`).
-    private func reportRefusedLoad(of navigation: WKNavigation) {
+    /// `lastError`, unless `error` gives it).
+    func reportRefusedLoad(of navigation: WKNavigation, error: WebPageError? = nil) {
         if requestedNavigation === navigation { requestedNavigation = nil }
-        let error = engine.lastError ?? WebPageError(.loadFailed, message: "The load was refused")
+        let error = error ?? engine.lastError ?? WebPageError(.loadFailed, message: "The load was refused")
         Task { @MainActor [weak self] in
             guard let self else { return }
             self.navigationDelegate?.webView(self, didFailProvisionalNavigation: navigation, withError: error)
@@ -242,24 +242,7 @@ open class WKWebView: UIView {
     /// - Returns: The value; `nil` for `undefined`.
     /// - Throws: ``WebPageError``.
     open func evaluateJavaScript(_ javaScriptString: String) async throws -> Any? {
-        let result: WebKit.JavaScriptResult
-        do {
-            result = try await engine.evaluateJavaScript(javaScriptString)
-        } catch {
-            throw WebPageError(javaScript: error)
-        }
-        switch result {
-        case .undefined: return nil
-        case .json(let text):
-            guard let value = try? JavaScriptValue.parse(json: text) else {
-                throw WebPageError(.unserializableJavaScriptResult, message: "The script's result could not be read")
-            }
-            return value.anyValue
-        case .unserializable(let description):
-            throw WebPageError(
-                .unserializableJavaScriptResult,
-                message: "The script's result cannot be copied to Swift: \(description.prefix(200))")
-        }
+        try await evaluateJavaScript(javaScriptString, in: nil, contentWorld: .page)
     }
 
     /// `"estimatedProgress"`, `"title"`, `"url"`, `"loading"` (and `"isLoading"`), `"canGoBack"` and

@@ -12,7 +12,7 @@ extension WebPage {
     /// let page = WebPage(configuration: configuration)
     /// ```
     public struct Configuration: Sendable, Equatable {
-        /// Whether page scripts (and ``WebPage/callJavaScript(_:arguments:)``) may run.
+        /// Whether page scripts (and ``WebPage/callJavaScript(_:arguments:in:contentWorld:)``) may run.
         public var javaScriptEnabled = true
         /// The `User-Agent` sent instead of WebKit's, or `nil` for WebKit's own.
         public var customUserAgent: String?

@@ -21,73 +21,44 @@ extension WebPage {
     /// `nil` for `undefined`, `NSNull` for `null`, `Bool`, `NSNumber`, `String`, `[Any]`,
     /// `[String: Any]`.
     ///
-    /// - Parameters:
-    ///   - functionBody: JavaScript statements; `return` gives the result.
-    ///   - arguments: Names (JavaScript identifiers) and values.
-    /// - Returns: The result.
-    /// - Throws: ``WebPageError``: `.javaScriptException` with the exception text when the script
-    ///   throws or its promise rejects; `.invalidJavaScriptArgument`, `.javaScriptDisabled`,
-    ///   `.unserializableJavaScriptResult`.
-    public func callJavaScript(_ functionBody: String, arguments: [String: any Sendable] = [:]) async throws -> Any? {
-        try await callJavaScriptValue(functionBody, arguments: arguments).anyValue
-    }
-
-    /// Like ``callJavaScript(_:arguments:)``, returning a typed ``JavaScriptValue``.
+    /// The function runs in `contentWorld`: its globals (`window.x = …`) are its own, unseen by
+    /// the page's scripts and by other worlds, while the document is shared. WebKitGTK runs
+    /// scripts in the main frame only: a `frame` that is not the main frame throws
+    /// ``WebPageError/Code-swift.enum/javaScriptInvalidFrameTarget``.
     ///
     /// - Parameters:
     ///   - functionBody: JavaScript statements; `return` gives the result.
     ///   - arguments: Names (JavaScript identifiers) and values.
+    ///   - frame: The frame to run in; `nil` is the main frame.
+    ///   - contentWorld: The world to run in; `nil` is the page's own (``WKContentWorld/page``).
+    /// - Returns: The result.
+    /// - Throws: ``WebPageError``: `.javaScriptException` with the exception text when the script
+    ///   throws or its promise rejects; `.invalidJavaScriptArgument`, `.javaScriptDisabled`,
+    ///   `.unserializableJavaScriptResult`, `.javaScriptInvalidFrameTarget`.
+    @discardableResult
+    public func callJavaScript(
+        _ functionBody: String, arguments: [String: Any] = [:], in frame: FrameInfo? = nil,
+        contentWorld: WKContentWorld? = nil
+    ) async throws -> Any? {
+        try await callJavaScriptValue(functionBody, arguments: arguments, in: frame, contentWorld: contentWorld)
+            .anyValue
+    }
+
+    /// Like ``callJavaScript(_:arguments:in:contentWorld:)``, returning a typed ``JavaScriptValue``.
+    ///
+    /// - Parameters:
+    ///   - functionBody: JavaScript statements; `return` gives the result.
+    ///   - arguments: Names (JavaScript identifiers) and values.
+    ///   - frame: The frame to run in; `nil` is the main frame (the only one WebKitGTK runs in).
+    ///   - contentWorld: The world to run in; `nil` is the page's own.
     /// - Returns: The result.
     /// - Throws: ``WebPageError``.
     public func callJavaScriptValue(
-        _ functionBody: String, arguments: [String: any Sendable] = [:]
+        _ functionBody: String, arguments: [String: Any] = [:], in frame: FrameInfo? = nil,
+        contentWorld: WKContentWorld? = nil
     ) async throws(WebPageError) -> JavaScriptValue {
-        var encoded: [String: String] = [:]
-        for (name, value) in arguments {
-            guard Self.isIdentifier(name) else {
-                throw WebPageError(
-                    .invalidJavaScriptArgument, message: "“\(name)” is not a valid JavaScript parameter name")
-            }
-            let converted: JavaScriptValue
-            do {
-                converted = try JavaScriptValue.bridge(value)
-            } catch {
-                throw WebPageError(argument: name, value: value, failure: error)
-            }
-            encoded[name] = converted.jsonText
-        }
-        // WebKit passes only numbers, strings and dictionaries: send JSON text, parse it in the page.
-        let prologue = encoded.keys.sorted().map { "\($0) = JSON.parse(\($0));" }.joined()
-        let body = prologue + Self.checkedResult(of: functionBody)
-        let result: WebKit.JavaScriptResult
-        do {
-            result = try await webView.callAsyncJavaScriptFunction(body, stringArguments: encoded)
-        } catch {
-            if let marker = error.message.range(of: Self.unserializableMarker) {
-                throw WebPageError(
-                    .unserializableJavaScriptResult,
-                    message: "The script's result cannot be copied to Swift: "
-                        + error.message[marker.upperBound...].prefix(200))
-            }
-            throw WebPageError(javaScript: error)
-        }
-        switch result {
-        case .undefined:
-            return .undefined
-        case .json(let text):
-            do {
-                return try JavaScriptValue.parse(json: text)
-            } catch {
-                throw WebPageError(
-                    .unserializableJavaScriptResult,
-                    message: "The script's result could not be read: its \(text.utf8.count) bytes of JSON nest "
-                        + "deeper than \(JavaScriptValue.maximumNestingDepth) levels or are not valid JSON")
-            }
-        case .unserializable(let description):
-            throw WebPageError(
-                .unserializableJavaScriptResult,
-                message: "The script's result cannot be copied to Swift: \(description.prefix(200))")
-        }
+        guard frame?.isMainFrame ?? true else { throw .subframeTarget }
+        return try await webView.callFunction(functionBody, arguments: arguments, worldName: contentWorld?.name)
     }
 
     /// Starts the message of the error the page throws for a result JSON cannot copy.
@@ -148,7 +119,69 @@ extension WebPage {
     }
 }
 
+extension WebViewRef {
+    /// Calls `functionBody` as an `async` function with `arguments` in the script world
+    /// `worldName` (`nil`: the page's), and copies its result: the path both ``WebPage`` and
+    /// ``WKWebView`` run the app's functions on.
+    func callFunction(
+        _ functionBody: String, arguments: [String: Any], worldName: String?
+    ) async throws(WebPageError) -> JavaScriptValue {
+        var encoded: [String: String] = [:]
+        for (name, value) in arguments {
+            guard WebPage.isIdentifier(name) else {
+                throw WebPageError(
+                    .invalidJavaScriptArgument, message: "“\(name)” is not a valid JavaScript parameter name")
+            }
+            let converted: JavaScriptValue
+            do {
+                converted = try JavaScriptValue.bridge(value)
+            } catch {
+                throw WebPageError(argument: name, value: value, failure: error)
+            }
+            encoded[name] = converted.jsonText
+        }
+        // WebKit passes only numbers, strings and dictionaries: send JSON text, parse it in the page.
+        let prologue = encoded.keys.sorted().map { "\($0) = JSON.parse(\($0));" }.joined()
+        let body = prologue + WebPage.checkedResult(of: functionBody)
+        let result: WebKit.JavaScriptResult
+        do {
+            result = try await callAsyncJavaScriptFunction(
+                body, stringArguments: encoded, worldName: worldName)
+        } catch {
+            if let marker = error.message.range(of: WebPage.unserializableMarker) {
+                throw WebPageError(
+                    .unserializableJavaScriptResult,
+                    message: "The script's result cannot be copied to Swift: "
+                        + error.message[marker.upperBound...].prefix(200))
+            }
+            throw WebPageError(javaScript: error)
+        }
+        switch result {
+        case .undefined:
+            return .undefined
+        case .json(let text):
+            do {
+                return try JavaScriptValue.parse(json: text)
+            } catch {
+                throw WebPageError(
+                    .unserializableJavaScriptResult,
+                    message: "The script's result could not be read: its \(text.utf8.count) bytes of JSON nest "
+                        + "deeper than \(JavaScriptValue.maximumNestingDepth) levels or are not valid JSON")
+            }
+        case .unserializable(let description):
+            throw WebPageError(
+                .unserializableJavaScriptResult,
+                message: "The script's result cannot be copied to Swift: \(description.prefix(200))")
+        }
+    }
+}
+
 extension WebPageError {
+    /// The error of a script aimed at a subframe, which WebKitGTK cannot run one in.
+    static let subframeTarget = WebPageError(
+        .javaScriptInvalidFrameTarget,
+        message: "WebKitGTK runs the app's scripts in the page's main frame only, not in a subframe")
+
     /// An argument that cannot be passed, and why.
     init(argument name: String, value: Any, failure: JavaScriptValue.BridgingFailure) {
         let reason: String

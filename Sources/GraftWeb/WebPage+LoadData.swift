@@ -55,14 +55,7 @@ extension WebPage {
             charset = "UTF-8"
         }
         appRequestedURI = baseURL.absoluteString
-        guard !bytes.isEmpty else {
-            // WebKit refuses empty bytes (a critical warning, and no load at all): an empty
-            // document is what an empty body shows.
-            webView.loadHTML("", baseURI: baseURL.absoluteString)
-            return
-        }
-        webView.loadBytes(
-            bytes, mimeType: type.isEmpty ? nil : type, encoding: charset, baseURI: baseURL.absoluteString)
+        webView.loadDocument(bytes, mimeType: type, charset: charset, baseURI: baseURL.absoluteString)
     }
 
     /// The charset name the web platform knows `encoding` by, or `nil` if it has none.
@@ -86,5 +79,20 @@ extension WebPage {
         case .iso2022JP: "ISO-2022-JP"
         default: nil
         }
+    }
+}
+
+extension WebViewRef {
+    /// Shows `bytes` as a document of type `mimeType` (`text/html` when empty) in `charset`, at
+    /// `baseURI` (`webkit_web_view_load_bytes`): the path both ``WebPage`` and ``WKWebView`` load
+    /// data on.
+    func loadDocument(_ bytes: [UInt8], mimeType: String, charset: String?, baseURI: String) {
+        guard !bytes.isEmpty else {
+            // WebKit refuses empty bytes (a critical warning, and no load at all): an empty
+            // document is what an empty body shows.
+            loadHTML("", baseURI: baseURI)
+            return
+        }
+        loadBytes(bytes, mimeType: mimeType.isEmpty ? nil : mimeType, encoding: charset, baseURI: baseURI)
     }
 }

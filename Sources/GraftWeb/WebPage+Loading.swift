@@ -165,6 +165,7 @@ extension WebPage {
             stopRequestedWhileDeciding = true
             return
         }
+        cancelPendingDecisions()
         webView.stopLoading()
     }
 

@@ -71,14 +71,17 @@ public final class WebPage {
     /// Decides whether each navigation (typed, clicked, redirected, scripted) may happen.
     ///
     /// `nil`, the default, allows everything. A cancelled navigation requests nothing and is
-    /// reported as `.failed` with ``WebPageError/Code-swift.enum/navigationDenied``.
+    /// reported as `.failed` with ``WebPageError/Code-swift.enum/navigationDenied``. Graft's own,
+    /// kept for existing code: Apple's ``NavigationDeciding`` (given to
+    /// ``init(configuration:navigationDecider:)``) can also wait, decide responses and answer
+    /// requests for credentials; with both, this closure is asked first.
     ///
     /// ```swift
     /// page.navigationDecider = { action in
     ///     action.host == "127.0.0.1" ? .allow : .cancel
     /// }
     /// ```
-    @ObservationIgnored public var navigationDecider: (@MainActor (NavigationAction) -> NavigationDecision)?
+    @ObservationIgnored public var navigationDecider: (@MainActor (GraftWeb.NavigationAction) -> NavigationDecision)?
     /// Shows the page's `alert`, `confirm` and `prompt` dialogs; `nil`, the default, shows
     /// WebKitGTK's own GTK dialogs.
     @ObservationIgnored public var dialogPresenter: (any DialogPresenting)?
@@ -88,9 +91,11 @@ public final class WebPage {
     @ObservationIgnored let downloadCenter = DownloadCenter()
 
     @ObservationIgnored let webView: WebViewRef
-    @ObservationIgnored private var tokens: [SignalToken] = []
+    @ObservationIgnored var tokens: [SignalToken] = []
     @ObservationIgnored var navigationFailed = false
-    @ObservationIgnored private var deniedURI: String?
+    @ObservationIgnored var deniedURI: String?
+    /// The ``NavigationDeciding`` decider and its pending decisions.
+    @ObservationIgnored let decisions = DecisionState()
     /// The URL the app itself last asked to load: a `file:` URL it names is not refused.
     @ObservationIgnored var appRequestedURI: String?
     /// Whether the navigation decider is running, and whether it called `stopLoading()`.
@@ -135,6 +140,7 @@ public final class WebPage {
     /// the tree): WebKit would otherwise keep the process of a page that visited a site alive for
     /// reuse long after the page is gone. The page shows nothing until its next load.
     func endWebProcess() {
+        decisions.releaseAll()
         for token in tokens { token.cancel() }
         tokens.removeAll()
         guard !isRetired else { return }
@@ -148,6 +154,7 @@ public final class WebPage {
     /// A page the app lets go ends its web process, and with it the sandbox's helper processes,
     /// as a `WebView(url:)` leaving the tree does: WebKit would keep it for reuse.
     isolated deinit {
+        decisions.releaseAll()
         configuration.userContentController.webViewCount -= 1
         configuration.userContentController.stopScrollReports(for: scrollListeners)
         guard !isRetired else { return }
@@ -180,7 +187,7 @@ public final class WebPage {
     private func connectSignals() {
         tokens.append(webView.onLoadChanged { [weak self] event in self?.loadChanged(event) })
         tokens.append(webView.onLoadFailed { [weak self] _, uri, error in self?.loadFailed(uri, error) ?? false })
-        tokens.append(webView.onDecidePolicy { [weak self] action in self?.decide(action) })
+        tokens.append(webView.onDecidePolicyDeferred { [weak self] decision in self?.decide(decision) ?? false })
         tokens.append(webView.onWebProcessTerminated { [weak self] reason in self?.webProcessTerminated(reason) })
         tokens.append(webView.observeDouble("estimated-load-progress") { [weak self] in self?.progressChanged($0) })
         tokens.append(
@@ -242,6 +249,7 @@ public final class WebPage {
         case .started:
             startedNavigationCount += 1
             navigationFailed = false
+            decisions.substituteFailure = nil  // one the previous navigation left unused
             lastError = nil
             let current = webView.estimatedLoadProgress
             estimatedProgress = current < 1 ? max(current, 0) : 0  // a stale 1 from the last page reads as 0
@@ -281,7 +289,11 @@ public final class WebPage {
             navigationFailed = true
             return true
         }
-        let failure = WebPageError(webKit: error, url: uri)
+        var failure = WebPageError(webKit: error, url: uri)
+        if let substitute = decisions.substituteFailure, substitute.uri == nil || substitute.uri == uri {
+            decisions.substituteFailure = nil
+            failure = substitute.error  // a cancelled challenge or response: the decider's reason
+        }
         navigationFailed = true
         lastError = failure
         report(.failed(failure))
@@ -294,56 +306,6 @@ public final class WebPage {
         guard clamped > estimatedProgress else { return }
         estimatedProgress = clamped
         notifyListeners(.progress(clamped))
-    }
-
-    private func decide(_ info: WebKit.NavigationActionInfo) -> WebKit.PolicyVerdict? {
-        let action = NavigationAction(info)
-        isDeciding = true
-        stopRequestedWhileDeciding = false
-        let decision = navigationDecider?(action)
-        isDeciding = false
-        if stopRequestedWhileDeciding {
-            // Stopping from inside the decider would make the navigation vanish without an event.
-            deniedURI = info.uri
-            fail(
-                WebPageError(
-                    .cancelled,
-                    message: "The navigation to \(info.uri) was stopped by stopLoading() in the "
-                        + "navigation decider", failingURL: info.uri))
-            return .ignore
-        }
-        if decision == .cancel {
-            deniedURI = info.uri
-            fail(
-                WebPageError(
-                    .navigationDenied,
-                    message: "The navigation to \(info.uri) was denied by the page's navigation decider",
-                    failingURL: info.uri))
-            return .ignore
-        }
-        if navigationDecider == nil, let scheme = Self.refusedScheme(of: info.uri), info.uri != appRequestedURI {
-            deniedURI = info.uri
-            fail(
-                WebPageError(
-                    .navigationDenied,
-                    message: "The page's navigation to a \(scheme): URL was refused: javascript:, file: and "
-                        + "custom-scheme URLs load only when the page's navigationDecider allows them",
-                    failingURL: info.uri))
-            return .ignore
-        }
-        if info.targetsNewWindow {
-            webView.loadURI(info.uri)  // no new windows: open the link here
-            return .ignore
-        }
-        return nil
-    }
-
-    /// The scheme of `uri` when a page may not navigate to it on its own (anything but http,
-    /// https, about, data and blob), or nil.
-    static func refusedScheme(of uri: String) -> String? {
-        guard let colon = uri.firstIndex(of: ":") else { return nil }
-        let scheme = uri[..<colon].lowercased()
-        return ["http", "https", "about", "data", "blob"].contains(scheme) ? nil : scheme
     }
 
     private func webProcessTerminated(_ reason: WebKit.WebProcessTerminationReason) {
@@ -380,7 +342,7 @@ public final class WebPage {
     }
 }
 
-extension NavigationAction {
+extension GraftWeb.NavigationAction {
     init(_ info: WebKit.NavigationActionInfo) {
         url = URL(string: info.uri)
         urlString = info.uri

@@ -30,11 +30,16 @@ public struct WebPageError: Error, Sendable, Equatable, CustomStringConvertible 
         case timedOut
         /// The local file does not exist.
         case fileDoesNotExist
-        /// The load was stopped (``WebPage/stopLoading()``) or replaced by another navigation; or a
-        /// script's page was replaced by another document before the script finished.
+        /// The load was stopped (``WebPage/stopLoading()``) or replaced by another navigation; the
+        /// page's decider cancelled its response or a request for credentials; or a script's page
+        /// was replaced by another document before the script finished.
         case cancelled
-        /// The page's ``WebPage/navigationDecider`` cancelled the navigation; nothing was requested.
+        /// The page's navigation decider (``WebPage/navigationDecider`` or its
+        /// ``WebPage/NavigationDeciding`` decider) cancelled the navigation; nothing was requested.
         case navigationDenied
+        /// The server refused the credentials the page's ``WebPage/NavigationDeciding`` decider gave,
+        /// three times in a row: the load was stopped instead of asking again.
+        case authenticationFailed
         /// The response cannot be shown (a download, an unsupported MIME type).
         case cannotShowContent
         /// Page content may not run unsandboxed, and the WebKit sandbox was disabled.
@@ -49,6 +54,8 @@ public struct WebPageError: Error, Sendable, Equatable, CustomStringConvertible 
         case javaScriptException
         /// An argument could not be passed to JavaScript (bad name or unsupported value).
         case invalidJavaScriptArgument
+        /// The script was asked to run in a frame WebKitGTK cannot run it in (a subframe).
+        case javaScriptInvalidFrameTarget
         /// The script returned a value JSON cannot represent (a function, a cyclic object).
         case unserializableJavaScriptResult
         /// WebKit could not render the page into an image (``WebPage/snapshot(of:)``).

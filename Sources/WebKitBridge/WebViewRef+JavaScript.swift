@@ -52,10 +52,12 @@ extension WebViewRef {
     /// - Parameters:
     ///   - body: A function body, e.g. `"return document.title"`.
     ///   - stringArguments: Parameter names and their string values.
+    ///   - worldName: The script world to run in (`nil`: the page's own); each named world has
+    ///     its own globals, and sees the same document.
     /// - Returns: The function's result as JSON text, or `.undefined`.
     /// - Throws: `WebKit.ErrorInfo` as `evaluateJavaScript(_:)` does.
     public func callAsyncJavaScriptFunction(
-        _ body: String, stringArguments: [String: String] = [:]
+        _ body: String, stringArguments: [String: String] = [:], worldName: String? = nil
     ) async throws(WebKit.ErrorInfo) -> WebKit.JavaScriptResult {
         guard isJavaScriptEnabled else { throw .javaScriptDisabled }
         let view = webViewPointer
@@ -64,7 +66,7 @@ extension WebViewRef {
         let result = await withCheckedContinuation { continuation in
             let box = register(_JavaScriptCallBox(continuation))
             webkit_web_view_call_async_javascript_function(
-                view, body, -1, arguments, nil, nil, nil,
+                view, body, -1, arguments, worldName, nil, nil,
                 { source, result, data in
                     let box = Unmanaged<_JavaScriptCallBox>.fromOpaque(data!).takeRetainedValue()
                     var error: UnsafeMutablePointer<GError>?

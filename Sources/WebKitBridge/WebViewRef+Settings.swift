@@ -18,6 +18,13 @@ extension WebViewRef {
         set { webkit_settings_set_enable_javascript(settings, newValue ? 1 : 0) }
     }
 
+    /// Whether the page's own scripts (`<script>` elements, event attributes) run
+    /// (`enable-javascript-markup`); scripts the app runs do while ``isJavaScriptEnabled`` is on.
+    public var isJavaScriptMarkupEnabled: Bool {
+        get { webkit_settings_get_enable_javascript_markup(settings) != 0 }
+        set { webkit_settings_set_enable_javascript_markup(settings, newValue ? 1 : 0) }
+    }
+
     /// The `User-Agent` the view sends (`user-agent`); setting `nil` or `""` restores WebKit's.
     public var userAgent: String? {
         get { webkit_settings_get_user_agent(settings).map { String(cString: $0) } }

@@ -9,7 +9,7 @@ import Testing
 /// The self-signed certificate (and key) for 127.0.0.1 that the TLS test server presents, made
 /// once with `openssl req -x509 -newkey ec -pkeyopt ec_paramgen_curve:prime256v1 -nodes
 /// -days 36500 -subj /CN=127.0.0.1 -addext subjectAltName=IP:127.0.0.1` (no tool needed to run).
-private let loopbackPEM = try! String(
+let loopbackPEM = try! String(
     contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .appendingPathComponent("Fixtures/loopback-tls.pem"),
     encoding: .utf8)

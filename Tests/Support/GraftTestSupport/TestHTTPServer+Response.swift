@@ -28,6 +28,11 @@ extension TestHTTPServer {
         /// Sends the body with `Transfer-Encoding: chunked` (one HTTP chunk per piece) instead of a
         /// `Content-Length`.
         public var chunkedEncoding = false
+        /// With a value, a request whose `Authorization` header is not exactly it is answered
+        /// `401` with `WWW-Authenticate: Basic realm="…"` (see ``protected(_:user:password:realm:)``).
+        public var requiredAuthorization: String?
+        /// The realm a 401 names.
+        public var realm = "Graft tests"
 
         /// Creates a response.
         public init(
@@ -74,6 +79,24 @@ extension TestHTTPServer {
         ///   - status: 301, 302 (the default), 303, 307 or 308.
         public static func redirect(to location: String, status: Int = 302) -> Response {
             Response(status: status, contentType: "text/plain", headers: ["Location": location])
+        }
+
+        /// `response`, served only to requests with HTTP Basic credentials `user` and `password`;
+        /// others get `401 Unauthorized` with `WWW-Authenticate: Basic realm="realm"`.
+        public static func protected(
+            _ response: Response, user: String, password: String, realm: String = "Graft tests"
+        ) -> Response {
+            var protected = response
+            protected.requiredAuthorization = "Basic " + Data("\(user):\(password)".utf8).base64EncodedString()
+            protected.realm = realm
+            return protected
+        }
+
+        /// The answer to a request without the right credentials.
+        func unauthorized() -> Response {
+            Response(
+                status: 401, contentType: "text/html", headers: ["WWW-Authenticate": "Basic realm=\"\(realm)\""],
+                body: Array("<title>Unauthorized</title><p>401: credentials needed</p>".utf8))
         }
 
         /// 404 Not Found.
@@ -159,6 +182,7 @@ struct _ResponseWriter {
         case 302: return "Found"
         case 303: return "See Other"
         case 304: return "Not Modified"
+        case 401: return "Unauthorized"
         case 307: return "Temporary Redirect"
         case 308: return "Permanent Redirect"
         case 404: return "Not Found"

@@ -166,9 +166,12 @@ public final class TestHTTPServer: Sendable {
         var timeout = timeval(tv_sec: 5, tv_usec: 0)
         setsockopt(client, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
         guard let request = _RequestReader.read(client) else { return }
-        let response = state.withLock { state -> Response in
+        var response = state.withLock { state -> Response in
             state.requests.append(request)
             return state.routes[request.path] ?? .notFound
+        }
+        if let required = response.requiredAuthorization, request.headers["authorization"] != required {
+            response = response.unauthorized()
         }
         _ResponseWriter(client: client, response: response).write()
     }
