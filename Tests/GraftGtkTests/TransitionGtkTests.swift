@@ -66,3 +66,52 @@ struct TransitionGtkTests {
 private func ghostLabel(_ host: HostingWindow) -> Gtk.Widget? {
     host.root.all("GtkLabel").first { $0.property("label", as: String.self) == "ghost" }
 }
+
+/// A turn about the top-leading corner, as the 100 Days tutorial's pivot transition writes it.
+private struct CornerRotate: ViewModifier {
+    let degrees: Double
+    func body(content: Content) -> some View {
+        content.rotationEffect(.degrees(degrees), anchor: .topLeading).clipped()
+    }
+}
+
+@Suite("Transitions built from view modifiers on GTK", .serialized)
+@MainActor
+struct ModifierTransitionGtkTests {
+    @Test(
+        "AnyTransition.modifier reads the modifiers' turn and its anchor; the identity's own effect is the rest state")
+    func effects() {
+        let transition = AnyTransition.modifier(active: CornerRotate(degrees: -90), identity: CornerRotate(degrees: 0))
+        #expect(transition.insertion.rotation == -90)
+        #expect(transition.insertion.rotationAnchor == .topLeading)
+        #expect(transition.removal == transition.insertion)
+        let faded = AnyTransition.modifier(active: Faded(opacity: 0.2), identity: Faded(opacity: 1))
+        #expect(abs(faded.insertion.opacity - 0.2) < 1e-9)
+    }
+
+    @Test("An inserted view turns in about its corner: drawn turned on the way, upright at the end")
+    func pivotInsertion() throws {
+        let transition = AnyTransition.modifier(active: CornerRotate(degrees: -90), identity: CornerRotate(degrees: 0))
+        let host = try GtkTest.show { Toggled(transition: transition, show: false) }
+        defer { host.close() }
+        _ = host.root.first("GtkButton")!.emit("clicked")
+        var shapes: [(width: Double, height: Double)] = []
+        var upright: (width: Double, height: Double)?
+        let done = MainLoop.runUntil(timeout: .seconds(3)) {
+            guard let ghost = ghostLabel(host), let frame = ghost.frame(in: host.window) else { return false }
+            shapes.append((frame.width, frame.height))
+            upright = (Double(ghost.allocatedWidth), Double(ghost.allocatedHeight))
+            return shapes.count > 3 && abs(frame.width - Double(ghost.allocatedWidth)) < 1
+                && abs(frame.height - Double(ghost.allocatedHeight)) < 1
+        }
+        #expect(done, "it came to rest upright: \(shapes)")
+        let size = try #require(upright)
+        // Turned part-way, the label's drawn box is taller than its upright height.
+        #expect(shapes.contains { $0.height > size.height + 5 }, "drawn turned on the way: \(shapes)")
+    }
+}
+
+private struct Faded: ViewModifier {
+    let opacity: Double
+    func body(content: Content) -> some View { content.opacity(opacity) }
+}

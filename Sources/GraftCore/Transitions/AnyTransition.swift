@@ -16,6 +16,10 @@ public struct TransitionEffect: Hashable, Sendable {
     public var offsetX = 0.0, offsetY = 0.0
     /// The move in fractions of the view's own width and height (1 is one width to the right).
     public var relativeX = 0.0, relativeY = 0.0
+    /// The clockwise turn, in degrees, about ``rotationAnchor``.
+    public var rotation = 0.0
+    /// The point of the view the turn is about.
+    public var rotationAnchor = UnitPoint.center
 
     /// An effect; the defaults draw the view as it is once in.
     ///
@@ -27,12 +31,16 @@ public struct TransitionEffect: Hashable, Sendable {
     ///   - offsetY: The vertical move in points.
     ///   - relativeX: The horizontal move in fractions of the view's width.
     ///   - relativeY: The vertical move in fractions of the view's height.
+    ///   - rotation: The clockwise turn in degrees.
+    ///   - rotationAnchor: The point the view turns about.
     public init(
         opacity: Double = 1, scale: Double = 1, anchor: UnitPoint = .center, offsetX: Double = 0,
-        offsetY: Double = 0, relativeX: Double = 0, relativeY: Double = 0
+        offsetY: Double = 0, relativeX: Double = 0, relativeY: Double = 0, rotation: Double = 0,
+        rotationAnchor: UnitPoint = .center
     ) {
         (self.opacity, self.scale, self.anchor) = (opacity, scale, anchor)
         (self.offsetX, self.offsetY, self.relativeX, self.relativeY) = (offsetX, offsetY, relativeX, relativeY)
+        (self.rotation, self.rotationAnchor) = (rotation, rotationAnchor)
     }
 
     /// The view as it is once in: opaque, unscaled, in place.
@@ -48,7 +56,8 @@ public struct TransitionEffect: Hashable, Sendable {
             opacity: opacity * other.opacity, scale: scale * other.scale,
             anchor: scale != 1 ? anchor : other.anchor, offsetX: offsetX + other.offsetX,
             offsetY: offsetY + other.offsetY, relativeX: relativeX + other.relativeX,
-            relativeY: relativeY + other.relativeY)
+            relativeY: relativeY + other.relativeY, rotation: rotation + other.rotation,
+            rotationAnchor: rotation != 0 ? rotationAnchor : other.rotationAnchor)
     }
 
     /// The effect `fraction` of the way from this one to ``identity`` (0 is this one).
@@ -60,7 +69,7 @@ public struct TransitionEffect: Hashable, Sendable {
         return TransitionEffect(
             opacity: 1 + (opacity - 1) * rest, scale: 1 + (scale - 1) * rest, anchor: anchor,
             offsetX: offsetX * rest, offsetY: offsetY * rest, relativeX: relativeX * rest,
-            relativeY: relativeY * rest)
+            relativeY: relativeY * rest, rotation: rotation * rest, rotationAnchor: rotationAnchor)
     }
 
     /// A move just past `edge` by the view's own size.

@@ -95,8 +95,13 @@ extension _OpacityView: _TransitionEffectSource {
 extension _EffectView: _TransitionEffectSource {
     func _addEffect(to effect: inout TransitionEffect) -> any View {
         effect.scale *= (self.effect.scaleX + self.effect.scaleY) / 2
+        if self.effect.scaleX != 1 || self.effect.scaleY != 1 { effect.anchor = self.effect.scaleAnchor }
         effect.offsetX += self.effect.offsetX
         effect.offsetY += self.effect.offsetY
+        if self.effect.rotation.degrees != 0 {
+            effect.rotation += self.effect.rotation.degrees
+            effect.rotationAnchor = self.effect.rotationAnchor
+        }
         return content
     }
 }
@@ -130,5 +135,57 @@ extension View {
     /// - Returns: A view that runs `transition` when it is inserted or removed in an animated change.
     public func transition<T: Transition>(_ transition: T) -> some View {
         self.transition(AnyTransition(transition))
+    }
+}
+
+extension _ClipView: _TransitionEffectSource {
+    /// A clip draws no effect of its own: the effects inside it still count.
+    func _addEffect(to effect: inout TransitionEffect) -> any View { content }
+}
+
+extension AnyTransition {
+    /// A transition between two modifiers: the view animates in from `active` to `identity`,
+    /// and out from `identity` to `active`.
+    ///
+    /// The modifiers' drawing effects (opacity, scale, move and turn, with their anchors) are what
+    /// animates, read from each modifier's body; other parts of the body (a clip, a background)
+    /// are not drawn during the transition.
+    ///
+    /// ```swift
+    /// struct CornerRotate: ViewModifier {
+    ///     let degrees: Double
+    ///     func body(content: Content) -> some View {
+    ///         content.rotationEffect(.degrees(degrees), anchor: .topLeading).clipped()
+    ///     }
+    /// }
+    /// .transition(.modifier(active: CornerRotate(degrees: -90), identity: CornerRotate(degrees: 0)))
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - active: The modifier at the far end of the transition.
+    ///   - identity: The modifier of the view in place.
+    @MainActor
+    public static func modifier<E: ViewModifier>(active: E, identity: E) -> AnyTransition {
+        let far = effect(of: active)
+        let near = effect(of: identity)
+        // The view in place draws with `identity`'s effect in Graft's transition container too,
+        // so the far end is the difference from it.
+        let relative = TransitionEffect(
+            opacity: near.opacity == 0 ? far.opacity : far.opacity / near.opacity,
+            scale: near.scale == 0 ? far.scale : far.scale / near.scale, anchor: far.anchor,
+            offsetX: far.offsetX - near.offsetX, offsetY: far.offsetY - near.offsetY,
+            rotation: far.rotation - near.rotation, rotationAnchor: far.rotationAnchor)
+        return AnyTransition(relative)
+    }
+
+    /// The drawing effect of `modifier`'s body, read through its modifiers down to the content.
+    @MainActor
+    private static func effect<E: ViewModifier>(of modifier: E) -> TransitionEffect {
+        var effect = TransitionEffect.identity
+        var view: any View = modifier.body(content: _ViewModifier_Content(content: EmptyView()))
+        while let source = view as? any _TransitionEffectSource {
+            view = source._addEffect(to: &effect)
+        }
+        return effect
     }
 }

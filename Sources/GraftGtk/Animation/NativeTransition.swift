@@ -102,7 +102,8 @@ public class NativeTransition: NativeBox {
             opacity: lerp(start.opacity, end.opacity), scale: lerp(start.scale, end.scale),
             anchor: end.scale != 1 ? end.anchor : start.anchor, offsetX: lerp(start.offsetX, end.offsetX),
             offsetY: lerp(start.offsetY, end.offsetY), relativeX: lerp(start.relativeX, end.relativeX),
-            relativeY: lerp(start.relativeY, end.relativeY))
+            relativeY: lerp(start.relativeY, end.relativeY), rotation: lerp(start.rotation, end.rotation),
+            rotationAnchor: end.rotation != 0 ? end.rotationAnchor : start.rotationAnchor)
     }
 
     /// The children as a column: the widest one's width, the heights added.
@@ -135,9 +136,13 @@ public class NativeTransition: NativeBox {
         for (index, child) in children.enumerated() {
             let natural = child.measure(orientation: .vertical, forSize: width).natural
             let childHeight = index == children.count - 1 ? max(height - y, 0) : natural
-            child.allocate(
-                x: 0, y: y, width: width, height: childHeight, movedBy: dx, dy, scaledBy: effect.scale,
-                around: effect.anchor.x, effect.anchor.y)
+            var transform = DrawingTransform()
+            (transform.dx, transform.dy) = (dx, dy)
+            (transform.scaleX, transform.scaleY) = (effect.scale, effect.scale)
+            transform.scaleAnchor = (effect.anchor.x, effect.anchor.y)
+            transform.degrees = effect.rotation
+            transform.rotationAnchor = (effect.rotationAnchor.x, effect.rotationAnchor.y)
+            child.allocate(x: 0, y: y, width: width, height: childHeight, transformed: transform)
             y += childHeight
         }
     }
