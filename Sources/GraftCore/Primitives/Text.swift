@@ -39,6 +39,9 @@ public struct Text: View, Equatable, _PrimitiveView {
         let environment = context.environment
         if runs.allSatisfy({ $0.style.isPlain }) {
             let shown = environment.textCase.map { $0.apply(content, environment.locale) } ?? content
+            let transition = environment.contentTransition
+            context.backend.setTextContentTransition(
+                context.handle(), transition, animation: transition.isIdentity ? nil : context.transaction.animation)
             context.backend.updateText(context.handle(), shown, environment)
         } else {
             context.backend.updateStyledText(context.handle(), runs(in: environment), environment)

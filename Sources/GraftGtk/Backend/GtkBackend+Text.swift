@@ -11,6 +11,33 @@ public final class NativeLabel: NativeWidget {
     /// The environment the colour and font were last applied from: while the environment is that
     /// same version, they are the same.
     var textStyleEnvironment: EnvironmentValues?
+    /// The animation of the next content change (`.contentTransition` in an animated update).
+    var contentAnimation: Animation?
+    /// A running content change: the old text fades out, then the new one fades in.
+    var contentFade: FrameAnimation?
+
+    /// Fades the shown text out along the first half of `animation` and `text` in along the second.
+    func crossFade(to text: String, along animation: Animation) {
+        contentFade?.cancel()
+        var swapped = false
+        contentFade = FrameAnimation(
+            on: label, from: 0, to: 1, duration: animation.duration, curve: animation.value(at:),
+            apply: { [weak self] progress in
+                guard let self else { return }
+                if progress >= 0.5, !swapped {
+                    swapped = true
+                    label.text = text
+                }
+                label.opacity = min(1, max(0, abs(progress - 0.5) * 2))
+            },
+            completion: { [weak self] _ in
+                guard let self else { return }
+                if !swapped { label.text = text }
+                label.opacity = 1
+                contentFade = nil
+            })
+    }
+
     /// Opens a Markdown link the user activates, with the environment's `openURL` of the last update.
     var openURL: OpenURLAction?
     private var linkToken: SignalToken?
@@ -30,7 +57,11 @@ public final class NativeLabel: NativeWidget {
         self.fitting = fitting
         super.init(container ?? label)
     }
-    override func dropCallbacks() { openURL = nil }
+    override func dropCallbacks() {
+        openURL = nil
+        contentFade?.cancel()
+        contentFade = nil
+    }
 }
 
 extension GtkBackend {
@@ -48,10 +79,20 @@ extension GtkBackend {
     /// Sets the label's text, and its font and colour from the environment.
     public func updateText(_ view: NativeLabel, _ text: String, _ environment: EnvironmentValues) {
         if view.lastText != text {
-            view.label.text = text
+            if let animation = view.contentAnimation, view.lastText != nil {
+                view.crossFade(to: text, along: animation)
+            } else {
+                view.contentFade = nil
+                view.label.text = text
+            }
             view.lastText = text
         }
         applyTextStyle(view, environment)
+    }
+
+    /// Keeps the animation the next content change fades along (`nil`: change at once).
+    public func setTextContentTransition(_ view: NativeLabel, _ transition: ContentTransition, animation: Animation?) {
+        view.contentAnimation = transition.isIdentity ? nil : animation
     }
 
     func applyTextStyle(_ view: NativeLabel, _ environment: EnvironmentValues) {

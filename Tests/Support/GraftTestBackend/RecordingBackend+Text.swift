@@ -12,6 +12,16 @@ extension RecordingBackend {
         return widget
     }
 
+    /// Records a transition other than `.identity` as `contentTransition`, and whether the update
+    /// animates it (not counted as an update).
+    public func setTextContentTransition(
+        _ widget: RecordedWidget, _ transition: ContentTransition, animation: Animation?
+    ) {
+        guard !transition.isIdentity else { return }
+        widget.properties["contentTransition"] = "\(transition)"
+        widget.properties["contentTransitionAnimated"] = animation != nil
+    }
+
     /// Records `text`, `color`, `font`, `lineLimit` in the widget's properties (an update, counted).
     public func updateText(_ widget: RecordedWidget, _ text: String, _ environment: EnvironmentValues) {
         let color = (environment.foregroundColor ?? .primary).resolve(in: environment.colorScheme).recorded

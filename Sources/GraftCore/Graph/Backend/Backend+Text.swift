@@ -21,6 +21,11 @@ public protocol TextBackend: BackendCore {
     /// selectable by the user when `environment._allowsTextSelection` (`.textSelection(.enabled)`).
     func updateText(_ widget: TextWidget, _ text: String, _ environment: EnvironmentValues)
 
+    /// Sets how the text's next content change animates: called before each `updateText`, with
+    /// the `.contentTransition` around it and the update's animation (`nil` when the update is
+    /// not animated or the transition is `.identity`: a change then shows at once).
+    func setTextContentTransition(_ widget: TextWidget, _ transition: ContentTransition, animation: Animation?)
+
     /// Shows text made of runs with their own weight, slant, lines and face, in a widget from
     /// `makeText()`. Called instead of `updateText` when any run is styled; a later `updateText`
     /// goes back to plain text.
