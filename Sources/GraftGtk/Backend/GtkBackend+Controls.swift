@@ -26,6 +26,19 @@ public final class NativeMenu: NativeWidget {
     override func dropCallbacks() { cancelItemTokens() }
 }
 
+/// A `ColorPicker`'s colour button: a `GtkColorButton`.
+@MainActor
+public final class NativeColorPicker: NativeWidget {
+    let button: Gtk.ColorButton
+    /// What runs when the user chooses a colour.
+    var onChange: (@MainActor (Color.Components) -> Void)?
+    init(_ button: Gtk.ColorButton) {
+        self.button = button
+        super.init(button)
+    }
+    override func dropCallbacks() { onChange = nil }
+}
+
 /// A `Button`: a `GtkButton` holding its label views (in a box when there are several).
 @MainActor
 public final class NativeButton: NativeWidget {
@@ -220,5 +233,54 @@ extension GtkBackend {
         } else {
             widget.removeCSSClass("destructive-action")
         }
+    }
+
+    /// A horizontal `GtkBox` with GTK's `linked` class: its buttons draw as one joined control.
+    public func makeControlGroup() -> NativeBox {
+        let box = Gtk.Box(orientation: .horizontal, spacing: 0)
+        box.addCSSClass("linked")
+        box.valign = .center
+        return NativeBox(box, axis: .horizontal)
+    }
+
+    /// Puts the controls in the linked box, in order.
+    public func setControlGroupChildren(_ group: NativeBox, _ children: [NativeWidget]) {
+        Self.sync(group.box, from: group.children, to: children)
+        group.children = children
+    }
+
+    /// A `GtkColorButton` whose `rgba` changes (the dialog's choices) reach `onChange`.
+    public func makeColorPicker() -> NativeColorPicker {
+        let button = Gtk.ColorButton()
+        button.valign = .center
+        let view = NativeColorPicker(button)
+        view.tokens.append(
+            button.observe("rgba") { [weak view] in
+                guard let view, !view.isApplyingUpdate else { return }
+                let rgba = view.button.rgba
+                view.onChange?(Color.Components(red: rgba.red, green: rgba.green, blue: rgba.blue, opacity: rgba.alpha))
+            })
+        return view
+    }
+
+    /// Sets `use-alpha` and, when it differs from what the button shows, `rgba` (without echoing it
+    /// back as a choice).
+    public func updateColorPicker(
+        _ view: NativeColorPicker, color: Color.Components, supportsOpacity: Bool, title: String?,
+        onChange: @escaping @MainActor (Color.Components) -> Void, _ environment: EnvironmentValues
+    ) {
+        view.onChange = onChange
+        let button = view.button
+        view.isApplyingUpdate = true
+        if button.useAlpha != supportsOpacity { button.useAlpha = supportsOpacity }
+        if let title, button.title != title { button.title = title }
+        let shown = button.rgba
+        // GTK keeps single-precision components: compare within what a float holds.
+        let differs = zip(
+            [shown.red, shown.green, shown.blue, shown.alpha], [color.red, color.green, color.blue, color.opacity]
+        ).contains { abs($0 - $1) > 1e-6 }
+        if differs { button.rgba = (color.red, color.green, color.blue, color.opacity) }
+        view.isApplyingUpdate = false
+        if button.isSensitive != environment.isEnabled { button.isSensitive = environment.isEnabled }
     }
 }

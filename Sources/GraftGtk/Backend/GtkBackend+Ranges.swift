@@ -137,4 +137,28 @@ extension GtkBackend {
         view.isApplyingUpdate = false
         view.widget.isSensitive = environment.isEnabled
     }
+
+    /// A continuous `GtkLevelBar`, flexible in width as SwiftUI's gauge bar is.
+    public func makeLevelBar() -> NativeWidget {
+        let bar = Gtk.LevelBar()
+        bar.valign = .center
+        bar.hexpand = true
+        let view = NativeWidget(bar)
+        view.setOwnFills(width: true, height: false)
+        return view
+    }
+
+    /// Sets the level bar's range and value. GTK's level bar takes no negative ends: a range below
+    /// zero is shifted up as a whole, so the filled part stays the same.
+    public func updateLevelBar(
+        _ view: NativeWidget, value: Double, bounds: ClosedRange<Double>, _ environment: EnvironmentValues
+    ) {
+        guard let bar = view.widget as? Gtk.LevelBar else { return }
+        let shift = min(bounds.lowerBound, 0)
+        let minimum = bounds.lowerBound - shift
+        let maximum = bounds.upperBound - shift
+        if bar.minimum != minimum || bar.maximum != maximum { bar.setRange(minimum: minimum, maximum: maximum) }
+        if bar.value != value - shift { bar.value = value - shift }
+        bar.isSensitive = environment.isEnabled
+    }
 }

@@ -63,6 +63,10 @@ public final class GtkBackend: Backend {
     public typealias ChoiceWidget = NativeChoice
     /// `Menu`: a menu button.
     public typealias MenuWidget = NativeMenu
+    /// `ControlGroup`: a linked box.
+    public typealias ControlGroupWidget = NativeBox
+    /// `ColorPicker`: a colour button.
+    public typealias ColorPickerWidget = NativeColorPicker
     /// A view with a `.toolbar`.
     public typealias ToolbarHostWidget = NativeToolbarHost
     /// `Shape`: a drawing area.

@@ -56,4 +56,28 @@ extension RecordingBackend {
         set(widget, ["isOn": isOn, "enabled": environment.isEnabled])
         widget.boolChange = onChange
     }
+
+    /// Records a widget of kind `"controlGroup"`.
+    public func makeControlGroup() -> RecordedWidget { RecordedWidget(kind: "controlGroup") }
+
+    /// Records the controls' widgets as the group's children.
+    public func setControlGroupChildren(_ group: RecordedWidget, _ children: [RecordedWidget]) {
+        group.children = children
+    }
+
+    /// Records a widget of kind `"colorPicker"`.
+    public func makeColorPicker() -> RecordedWidget { make("colorPicker") }
+
+    /// Records the colour's components as `red`, `green`, `blue`, `opacity`, and `supportsOpacity`.
+    public func updateColorPicker(
+        _ widget: RecordedWidget, color: Color.Components, supportsOpacity: Bool, title: String?,
+        onChange: @escaping @MainActor (Color.Components) -> Void, _ environment: EnvironmentValues
+    ) {
+        set(
+            widget,
+            [
+                "red": color.red, "green": color.green, "blue": color.blue, "opacity": color.opacity,
+                "supportsOpacity": supportsOpacity,
+            ])
+    }
 }

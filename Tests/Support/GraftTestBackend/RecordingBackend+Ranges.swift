@@ -39,4 +39,14 @@ extension RecordingBackend {
 
     /// Counts an update: a spinner has no properties.
     public func updateSpinner(_ widget: RecordedWidget, _ environment: EnvironmentValues) { set(widget, [:]) }
+
+    /// Records a widget of kind `"levelBar"`.
+    public func makeLevelBar() -> RecordedWidget { RecordedWidget(kind: "levelBar") }
+
+    /// Records the value and the range's ends as `value`, `minimum` and `maximum`.
+    public func updateLevelBar(
+        _ widget: RecordedWidget, value: Double, bounds: ClosedRange<Double>, _ environment: EnvironmentValues
+    ) {
+        set(widget, ["value": value, "minimum": bounds.lowerBound, "maximum": bounds.upperBound])
+    }
 }

@@ -1,5 +1,5 @@
-/// The backend contract for buttons and switches: `Button` (with its role and keyboard shortcut), `Toggle` and
-/// `Menu`.
+/// The backend contract for buttons and switches: `Button` (with its role and keyboard shortcut), `Toggle`,
+/// `Menu`, the joined box of `ControlGroup` and the colour button of `ColorPicker`.
 ///
 /// One capability family of ``Backend``, which refines them all; the rules of ``Backend`` (make, update, dismantle;
 /// one pass per turn) hold for every call here.
@@ -11,6 +11,10 @@ public protocol ControlsBackend: BackendCore {
     associatedtype ToggleWidget: BackendWidget = Widget where ToggleWidget.Widget == Widget
     /// The handle of a menu widget (see `makeMenu`); the backend's `Widget` unless it keeps more.
     associatedtype MenuWidget: BackendWidget = Widget where MenuWidget.Widget == Widget
+    /// The handle of a control group's box (see `makeControlGroup`); the backend's `Widget` unless it keeps more.
+    associatedtype ControlGroupWidget: BackendWidget = Widget where ControlGroupWidget.Widget == Widget
+    /// The handle of a colour button (see `makeColorPicker`); the backend's `Widget` unless it keeps more.
+    associatedtype ColorPickerWidget: BackendWidget = Widget where ColorPickerWidget.Widget == Widget
 
     /// A button (`Button`); its label views come through `setChildren`.
     func makeButton() -> ButtonWidget
@@ -44,4 +48,20 @@ public protocol ControlsBackend: BackendCore {
     /// Puts the label widgets in the button and the item widgets in the popover; choosing a
     /// button among the items closes the popover. Called after make and whenever either list changes.
     func setMenuChildren(_ menu: MenuWidget, label: [Widget], items: [Widget])
+
+    /// A row holding a `ControlGroup`'s controls side by side, drawn as one joined control.
+    func makeControlGroup() -> ControlGroupWidget
+
+    /// Puts the controls' widgets in the row, in order. Called after make and whenever they change.
+    func setControlGroupChildren(_ group: ControlGroupWidget, _ children: [Widget])
+
+    /// A colour button (`ColorPicker`) that opens the platform's colour chooser.
+    func makeColorPicker() -> ColorPickerWidget
+
+    /// Shows `color` (already resolved for the colour scheme; opaque when `supportsOpacity` is
+    /// false) and lets the chooser offer opacity or not; `onChange` receives the user's choices
+    /// (not the colours an update sets). `title` is the chooser's title, when the picker has one.
+    func updateColorPicker(
+        _ widget: ColorPickerWidget, color: Color.Components, supportsOpacity: Bool, title: String?,
+        onChange: @escaping @MainActor (Color.Components) -> Void, _ environment: EnvironmentValues)
 }

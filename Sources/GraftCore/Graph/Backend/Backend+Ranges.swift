@@ -1,4 +1,5 @@
-/// The backend contract for values in a range: `ProgressView` (bar and spinner), `Slider` and `Stepper`.
+/// The backend contract for values in a range: `ProgressView` (bar and spinner), `Slider`, `Stepper`
+/// and the level bar of `Gauge`.
 ///
 /// One capability family of ``Backend``, which refines them all; the rules of ``Backend`` (make, update, dismantle;
 /// one pass per turn) hold for every call here.
@@ -12,6 +13,8 @@ public protocol RangesBackend: BackendCore {
     associatedtype SliderWidget: BackendWidget = Widget where SliderWidget.Widget == Widget
     /// The handle of a stepper widget (see `makeStepper`); the backend's `Widget` unless it keeps more.
     associatedtype StepperWidget: BackendWidget = Widget where StepperWidget.Widget == Widget
+    /// The handle of a level bar widget (see `makeLevelBar`); the backend's `Widget` unless it keeps more.
+    associatedtype LevelBarWidget: BackendWidget = Widget where LevelBarWidget.Widget == Widget
 
     /// A linear progress bar (`ProgressView(value:)`), flexible in width.
     func makeProgressBar() -> ProgressBarWidget
@@ -41,4 +44,11 @@ public protocol RangesBackend: BackendCore {
     func updateStepper(
         _ widget: StepperWidget, value: Double, bounds: ClosedRange<Double>, step: Double,
         onChange: @escaping @MainActor (Double) -> Void, _ environment: EnvironmentValues)
+
+    /// A level bar (the linear styles of `Gauge`), flexible in width.
+    func makeLevelBar() -> LevelBarWidget
+
+    /// Shows `value` (already clamped into `bounds`, never NaN) as the filled part of `bounds`.
+    func updateLevelBar(
+        _ widget: LevelBarWidget, value: Double, bounds: ClosedRange<Double>, _ environment: EnvironmentValues)
 }
