@@ -41,6 +41,26 @@ enum Pointer {
         let frame = try #require(widget.frame(in: window))
         return (frame.x + frame.width / 2, frame.y + frame.height / 2)
     }
+
+    /// A 240×160 window titled `title` showing `content`, mapped and settled.
+    static func show<Content: View>(_ title: String, @ViewBuilder _ content: () -> Content) throws -> HostingWindow {
+        let host = try HostingWindow(title: title, width: 240, height: 160, colorScheme: .light, content: content)
+        host.present()
+        #expect(MainLoop.runUntil(timeout: .seconds(5)) { host.window.isMapped })
+        GtkTest.settle()
+        return host
+    }
+
+    /// Waits for an xdotool run to finish (GTK handles its events meanwhile) and expects success.
+    static func finish(_ process: Process) {
+        let finished = MainLoop.runUntil(timeout: .seconds(10)) { !process.isRunning }
+        #expect(finished, "xdotool finished")
+        guard finished else {
+            process.terminate()
+            return
+        }
+        #expect(process.terminationStatus == 0)
+    }
 }
 
 @Suite("Gestures on GTK, driven by the display's pointer", .serialized)
@@ -50,28 +70,10 @@ struct GestureGtkTests {
         var events: [String] = []
     }
 
-    func show<Content: View>(_ title: String, @ViewBuilder _ content: () -> Content) throws -> HostingWindow {
-        let host = try HostingWindow(title: title, width: 240, height: 160, colorScheme: .light, content: content)
-        host.present()
-        #expect(MainLoop.runUntil(timeout: .seconds(5)) { host.window.isMapped })
-        GtkTest.settle()
-        return host
-    }
-
-    func finish(_ process: Process) {
-        let finished = MainLoop.runUntil(timeout: .seconds(10)) { !process.isRunning }
-        #expect(finished, "xdotool finished")
-        guard finished else {
-            process.terminate()
-            return
-        }
-        #expect(process.terminationStatus == 0)
-    }
-
     @Test("onTapGesture runs on a click, with the count of clicks it asks for")
     func taps() throws {
         let log = Log()
-        let host = try show("gesture-tap") {
+        let host = try Pointer.show("gesture-tap") {
             HStack(spacing: 0) {
                 Color.red.frame(width: 80, height: 60).onTapGesture { log.events.append("single") }
                 Color.blue.frame(width: 80, height: 60).onTapGesture(count: 2) { log.events.append("double") }
@@ -91,19 +93,19 @@ struct GestureGtkTests {
                 w.typeName == "GtkBox" && w.eventControllers(ofType: "GtkGestureClick").count == 1
                     && (w.frame(in: host.window)?.x ?? -1) >= 100
             })
-        finish(
+        Pointer.finish(
             try Pointer.run(window: "gesture-tap", at: try Pointer.centre(of: single, in: host.window), ["click", "1"]))
         #expect(MainLoop.runUntil(timeout: .seconds(5)) { log.events == ["single"] }, "\(log.events)")
 
         // One click on the double-tap view is not enough; two in a row are.
-        finish(
+        Pointer.finish(
             try Pointer.run(window: "gesture-tap", at: try Pointer.centre(of: double, in: host.window), ["click", "1"]))
         // The marker that the click was handled: a later click on the single-tap view arrives.
-        finish(
+        Pointer.finish(
             try Pointer.run(window: "gesture-tap", at: try Pointer.centre(of: single, in: host.window), ["click", "1"]))
         #expect(MainLoop.runUntil(timeout: .seconds(5)) { log.events.count >= 2 }, "\(log.events)")
         #expect(log.events == ["single", "single"])
-        finish(
+        Pointer.finish(
             try Pointer.run(
                 window: "gesture-tap", at: try Pointer.centre(of: double, in: host.window),
                 ["sleep", "1", "click", "--repeat", "2", "--delay", "60", "1"]))
@@ -114,7 +116,7 @@ struct GestureGtkTests {
     @Test("highPriorityGesture and simultaneousGesture recognise their gestures as gesture does")
     func priorities() throws {
         let log = Log()
-        let host = try show("gesture-priority") {
+        let host = try Pointer.show("gesture-priority") {
             HStack(spacing: 0) {
                 Color.red.frame(width: 80, height: 60)
                     .highPriorityGesture(TapGesture().onEnded { log.events.append("high") })
@@ -131,11 +133,11 @@ struct GestureGtkTests {
         }
         let high = try #require(tapped.first { ($0.frame(in: host.window)?.x ?? .infinity) < 100 })
         let simultaneous = try #require(tapped.first { ($0.frame(in: host.window)?.x ?? -1) >= 100 })
-        finish(
+        Pointer.finish(
             try Pointer.run(
                 window: "gesture-priority", at: try Pointer.centre(of: high, in: host.window), ["click", "1"]))
         #expect(MainLoop.runUntil(timeout: .seconds(5)) { log.events == ["high"] }, "\(log.events)")
-        finish(
+        Pointer.finish(
             try Pointer.run(
                 window: "gesture-priority", at: try Pointer.centre(of: simultaneous, in: host.window), ["click", "1"]))
         #expect(MainLoop.runUntil(timeout: .seconds(5)) { log.events == ["high", "simultaneous"] }, "\(log.events)")
@@ -144,7 +146,7 @@ struct GestureGtkTests {
     @Test("onLongPressGesture fires after the press is held, with pressing changes around it")
     func longPress() throws {
         let log = Log()
-        let host = try show("gesture-long") {
+        let host = try Pointer.show("gesture-long") {
             Color.green.frame(width: 120, height: 80)
                 .onLongPressGesture(minimumDuration: 0.5) {
                     log.events.append("long")
@@ -159,14 +161,14 @@ struct GestureGtkTests {
         let target = try #require(
             host.root.descendants.first { !$0.eventControllers(ofType: "GtkGestureLongPress").isEmpty })
         // A short click is not a long press.
-        finish(
+        Pointer.finish(
             try Pointer.run(
                 window: "gesture-long", at: try Pointer.centre(of: target, in: host.window), ["click", "1"]))
         // The marker: the press ended (its release reported) before the long-press duration.
         #expect(MainLoop.runUntil(timeout: .seconds(5)) { log.events.last == "pressing false" }, "\(log.events)")
         #expect(!log.events.contains("long"))
         log.events.removeAll()
-        finish(
+        Pointer.finish(
             try Pointer.run(
                 window: "gesture-long", at: try Pointer.centre(of: target, in: host.window),
                 ["mousedown", "1", "sleep", "1.2", "mouseup", "1"]))
@@ -196,7 +198,7 @@ struct GestureGtkTests {
             }
         }
         let log = Log()
-        let host = try show("gesture-drag") { Draggable(log: log) }
+        let host = try Pointer.show("gesture-drag") { Draggable(log: log) }
         defer {
             host.close()
             Pointer.park()
@@ -211,12 +213,12 @@ struct GestureGtkTests {
                 "mousedown", "1", "sleep", "0.1", "mousemove", "--window", "%1", "\(x + 20)", "\(y)", "sleep", "0.1",
                 "mousemove", "--window", "%1", "\(x + 40)", "\(y + 10)",
             ])
-        finish(process)
+        Pointer.finish(process)
         #expect(
             MainLoop.runUntil(timeout: .seconds(5)) { host.root.labelTexts.contains("offset 40,10") },
             "\(host.root.labelTexts)")
         #expect(log.events.first == "changed 20", "\(log.events)")
-        finish(try Pointer.run(window: "gesture-drag", at: (Double(x + 40), Double(y + 10)), ["mouseup", "1"]))
+        Pointer.finish(try Pointer.run(window: "gesture-drag", at: (Double(x + 40), Double(y + 10)), ["mouseup", "1"]))
         #expect(MainLoop.runUntil(timeout: .seconds(5)) { log.events.last == "ended 40,10" }, "\(log.events)")
         #expect(MainLoop.runUntil(timeout: .seconds(5)) { host.root.labelTexts.contains("offset 0,0") }, "reset")
     }
@@ -239,7 +241,7 @@ struct GestureGtkTests {
             }
         }
         let log = Log()
-        let host = try show("gesture-disabled") { Host(log: log) }
+        let host = try Pointer.show("gesture-disabled") { Host(log: log) }
         defer {
             host.close()
             Pointer.park()
@@ -248,18 +250,18 @@ struct GestureGtkTests {
             host.root.descendants.first {
                 !$0.eventControllers(ofType: "GtkGestureClick").isEmpty && $0.typeName == "GtkBox"
             })
-        finish(
+        Pointer.finish(
             try Pointer.run(
                 window: "gesture-disabled", at: try Pointer.centre(of: target, in: host.window), ["click", "1"]))
         // The marker that the click was handled: a later click on "enable" arrives and enables it.
         let buttons = host.root.all("GtkButton")
-        finish(
+        Pointer.finish(
             try Pointer.run(
                 window: "gesture-disabled", at: try Pointer.centre(of: buttons[1], in: host.window), ["click", "1"]))
         #expect(MainLoop.runUntil(timeout: .seconds(5)) { target.isEffectivelySensitive })
         #expect(log.events.isEmpty, "disabled")
         GtkTest.settle()
-        finish(
+        Pointer.finish(
             try Pointer.run(
                 window: "gesture-disabled", at: try Pointer.centre(of: target, in: host.window), ["click", "1"]))
         #expect(MainLoop.runUntil(timeout: .seconds(5)) { log.events == ["tap"] })

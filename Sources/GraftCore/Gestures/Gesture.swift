@@ -20,7 +20,8 @@ public enum GestureKind: Sendable, Hashable {
 public enum GestureEvent: Sendable, Equatable {
     /// A tap ended at `location`.
     case tapped(location: CGPoint)
-    /// A press started (`true`) or ended (`false`), for long presses.
+    /// A press the gesture could recognize started (`true`), or the gesture can no longer
+    /// recognize it (`false`: the press ended, failed or was cancelled).
     case pressingChanged(Bool)
     /// A press was held long enough.
     case longPressed
@@ -42,32 +43,6 @@ public enum GestureEvent: Sendable, Equatable {
     case hoverMoved(location: CGPoint)
     /// The pointer left the view (or the window).
     case hoverEnded
-}
-
-/// How a gesture turns backend events into its values, and what its modifiers do with them.
-@MainActor
-public struct _GestureRecognizer<Value> {
-    let kind: GestureKind
-    /// Maps a backend event to a value; `nil` for events that mean nothing to this gesture.
-    let value: (GestureEvent) -> Value?
-    var changed: [(Value) -> Void] = []
-    var ended: [(Value) -> Void] = []
-    /// Runs when the gesture ends or is cancelled (resets `@GestureState`).
-    var reset: [() -> Void] = []
-
-    func handle(_ event: GestureEvent) {
-        switch event {
-        case .pressingChanged(false):
-            for action in reset { action() }
-        case .tapped, .longPressed, .dragEnded, .magnifyEnded, .rotateEnded:
-            if let value = value(event) { for action in ended { action(value) } }
-            if case .longPressed = event { return }
-            for action in reset { action() }
-        case .dragChanged, .pressingChanged(true), .magnifyChanged, .rotateChanged, .hoverEntered, .hoverMoved,
-            .hoverEnded:
-            if let value = value(event) { for action in changed { action(value) } }
-        }
-    }
 }
 
 /// An input gesture a view recognizes with `.gesture(_:)`: `TapGesture`, `LongPressGesture`,

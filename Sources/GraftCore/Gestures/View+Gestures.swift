@@ -12,9 +12,20 @@ struct _GestureView<Content: View>: View, _PrimitiveView {
     func _updateWidget<B: Backend>(_ context: WidgetContext<B>) {
         let recognizers = self.recognizers
         let enabled = context.environment.isEnabled
-        context.backend.updateGestures(context.handle(), recognizers.map(\.kind)) { index, event in
-            guard enabled, recognizers.indices.contains(index) else { return }
-            recognizers[index].handle(event)
+        let kinds = recognizers.map(\.kinds)
+        let memories: [_GestureMemory]
+        if let kept = context.storage.value as? _GestureMemories, kept.kinds == kinds {
+            memories = kept.memories
+        } else {
+            memories = kinds.map { _ in _GestureMemory() }
+            context.storage.value = _GestureMemories(kinds: kinds, memories: memories)
+        }
+        // Which recognizer, and which of its kinds, each of the backend's gestures is.
+        let owners = kinds.enumerated().flatMap { owner, kinds in kinds.indices.map { (owner, $0) } }
+        context.backend.updateGestures(context.handle(), kinds.flatMap { $0 }) { index, event in
+            guard enabled, owners.indices.contains(index) else { return }
+            let (owner, part) = owners[index]
+            recognizers[owner].handle(memories[owner], part, event)
         }
     }
     func _setChildren<B: Backend>(_ slots: [[B.Widget]], _ context: WidgetContext<B>) {
@@ -22,15 +33,26 @@ struct _GestureView<Content: View>: View, _PrimitiveView {
     }
 }
 
+/// What the gestures of one view remember, kept while their kinds stay the same.
+@MainActor
+final class _GestureMemories {
+    let kinds: [[GestureKind]]
+    let memories: [_GestureMemory]
+    init(kinds: [[GestureKind]], memories: [_GestureMemory]) {
+        self.kinds = kinds
+        self.memories = memories
+    }
+}
+
 /// A gesture recognizer with its value type erased.
 @MainActor
 struct _AnyGestureRecognizer {
-    let kind: GestureKind
-    let handle: (GestureEvent) -> Void
+    let kinds: [GestureKind]
+    let handle: (_GestureMemory, Int, GestureEvent) -> Void
 
     init<Value>(_ recognizer: _GestureRecognizer<Value>) {
-        kind = recognizer.kind
-        handle = { recognizer.handle($0) }
+        kinds = recognizer.kinds
+        handle = { _ = recognizer.process($0, $1, $2) }
     }
 }
 

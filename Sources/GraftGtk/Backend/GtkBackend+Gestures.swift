@@ -68,7 +68,11 @@ extension GtkBackend {
     ) -> Gtk.GestureRecognizer {
         switch kind {
         case .tap(let count):
-            return widget.addTapGesture(count: count) { [weak state] x, y in
+            return widget.addTapGesture(count: count) { [weak state] in
+                state?.send(index, .pressingChanged(true))
+            } onStop: { [weak state] in
+                state?.send(index, .pressingChanged(false))
+            } onTap: { [weak state] x, y in
                 state?.send(index, .tapped(location: CGPoint(x: x, y: y)))
             }
         case .longPress(let duration):
@@ -105,6 +109,7 @@ extension GtkBackend {
             return widget.addDragGesture { [weak state] x, y in
                 state?.dragStarts[index] = CGPoint(x: x, y: y)
                 state?.activeDrags.remove(index)
+                state?.send(index, .pressingChanged(true))
             } changed: { [weak state] dx, dy in
                 guard let state, let start = state.dragStarts[index] else { return }
                 if !state.activeDrags.contains(index) {
@@ -113,9 +118,9 @@ extension GtkBackend {
                 }
                 state.send(index, .dragChanged(start: start, translation: CGSize(width: dx, height: dy)))
             } ended: { [weak state] dx, dy in
-                guard let state, let start = state.dragStarts.removeValue(forKey: index),
-                    state.activeDrags.remove(index) != nil
-                else { return }
+                guard let state, let start = state.dragStarts.removeValue(forKey: index) else { return }
+                // A press that never moved far enough is no drag: the gesture is over without ending.
+                guard state.activeDrags.remove(index) != nil else { return state.send(index, .pressingChanged(false)) }
                 state.send(index, .dragEnded(start: start, translation: CGSize(width: dx, height: dy)))
             }
         }

@@ -44,10 +44,14 @@ extension Gtk.Widget {
     ///
     /// - Parameters:
     ///   - count: How many clicks in a row make the tap (at least 1).
+    ///   - onPress: Runs on each press (GTK's `pressed`).
+    ///   - onStop: Runs when the clicks in a row are over: the double-click time passed or the
+    ///     pointer moved too far (GTK's `stopped`).
     ///   - onTap: Gets the release point.
     /// - Returns: The recognizer; keep it for as long as the gesture applies.
     public func addTapGesture(
-        count: Int, onTap: @escaping @MainActor (_ x: Double, _ y: Double) -> Void
+        count: Int, onPress: (@MainActor () -> Void)? = nil, onStop: (@MainActor () -> Void)? = nil,
+        onTap: @escaping @MainActor (_ x: Double, _ y: Double) -> Void
     ) -> Gtk.GestureRecognizer {
         let recognizer = Gtk.GestureRecognizer(gtk_gesture_click_new()!, on: self)
         let count = max(count, 1)
@@ -56,6 +60,8 @@ extension Gtk.Widget {
             guard count == 1 || presses == count else { return }
             onTap(arguments.double(at: 1) ?? 0, arguments.double(at: 2) ?? 0)
         }
+        if let onPress { recognizer.connect("pressed") { _ in onPress() } }
+        if let onStop { recognizer.connect("stopped") { _ in onStop() } }
         return recognizer
     }
 
