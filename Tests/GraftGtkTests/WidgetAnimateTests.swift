@@ -1,4 +1,5 @@
 // UIKit's `UIView.animate` counterpart, on Graft's one frame-clock animator.
+import Foundation
 import Graft
 import Testing
 
@@ -96,5 +97,56 @@ struct WidgetAnimateTests {
         #expect(seen.contains { $0 > 0.05 && $0 < 0.75 })
         bar.setProgress(0.25, animated: false)
         #expect(bar.fraction == 0.25)
+    }
+
+    @Test("A value set outside an animation block while the property moves stays; the animation completes with false")
+    func directSetStops() {
+        let bar = Gtk.ProgressBar()
+        let window = show(bar)
+        defer { window.destroy() }
+        var results: [String] = []
+        Gtk.Widget.animate(
+            withDuration: 0.5, animations: { bar.fraction = 1 }, completion: { results.append("fraction \($0)") })
+        #expect(MainLoop.runUntil(timeout: .seconds(5)) { bar.fraction > 0 })
+        bar.fraction = 0.1
+        #expect(results == ["fraction false"])
+        // The positive marker: a longer animation of another property has run to its end.
+        Gtk.Widget.animate(
+            withDuration: 0.7, animations: { bar.opacity = 0.5 }, completion: { results.append("opacity \($0)") })
+        #expect(MainLoop.runUntil(timeout: .seconds(5)) { results.count == 2 })
+        #expect(results == ["fraction false", "opacity true"])
+        #expect(bar.fraction == 0.1)
+    }
+
+    @Test("Two animations ending on one late frame: the completion's value of the other property stays")
+    func completionAfterStall() {
+        let bar = Gtk.ProgressBar()
+        let window = show(bar)
+        defer { window.destroy() }
+        // A web view controller's fade: the bar moves to 1 over 0.25 s and fades over 0.3 s; when
+        // the fade ends, its completion empties the bar.
+        var finished: Bool?
+        bar.setProgress(1, animated: true)
+        Gtk.Widget.animate(
+            withDuration: 0.3, animations: { bar.opacity = 0 },
+            completion: {
+                finished = $0
+                bar.setProgress(0, animated: false)
+            })
+        var ticks = 0
+        let sampler = bar.addTickCallback { _ in
+            ticks += 1
+            return true
+        }
+        defer { sampler.cancel() }
+        #expect(MainLoop.runUntil(timeout: .seconds(5)) { ticks > 0 })
+        // A loaded machine: the process gets no time for longer than both animations, so the
+        // next frame ends both of them.
+        usleep(400_000)
+        #expect(MainLoop.runUntil(timeout: .seconds(5)) { finished != nil })
+        let settled = ticks + 3
+        #expect(MainLoop.runUntil(timeout: .seconds(5)) { ticks >= settled })
+        #expect(finished == true)
+        #expect(bar.opacity == 0 && bar.fraction == 0)
     }
 }

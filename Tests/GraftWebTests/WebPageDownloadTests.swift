@@ -70,7 +70,9 @@ struct WebPageDownloadTests {
         #expect(await WebTest.load(server.endpoint("/links"), into: page))
         let start = ContinuousClock.now
         _ = try await page.callJavaScript("document.getElementById('get').click()")
-        #expect(await WebTest.wait { log.ended })
+        #expect(
+            await WebTest.wait { log.ended },
+            "\(log.events.count) events, \(log.progress.last ?? 0) bytes, requests \(server.requests)")
         let elapsed = ContinuousClock.now - start
 
         #expect(suggested == ["data.bin"])
@@ -126,7 +128,9 @@ struct WebPageDownloadTests {
         #expect(download.state == .cancelled)
         #expect(download.receivedByteCount < fiveMegabytes.count)
         // The navigation that became a download shows nothing: it fails as Apple's does (WebKit's
-        // "frame load interrupted by policy change") and the page stays empty.
+        // "frame load interrupted by policy change") and the page stays empty. That failure
+        // reaches the page on its own path, possibly after the download has ended: wait for it.
+        #expect(await WebTest.wait { !page.isLoading && page.lastError != nil })
         #expect(page.lastError?.code == .cannotShowContent)
         #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path).isEmpty)
         download.cancel()  // ended: nothing happens

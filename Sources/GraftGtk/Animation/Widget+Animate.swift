@@ -9,7 +9,8 @@ extension Gtk.Widget {
     /// value to the new one over `duration` seconds with an ease-in-out curve, one step per frame of
     /// the widget's frame clock. A widget that is not on screen (it has no frame clock ticking) gets
     /// its final value at once. A new animation of the same property of the same widget replaces a
-    /// running one, which then completes with `false`.
+    /// running one, which then completes with `false`; so does setting the property outside an
+    /// animation block while it moves (the value set then stays, as a model value does in UIKit).
     ///
     /// ```swift
     /// Gtk.Widget.animate(withDuration: 0.3, animations: {
@@ -29,6 +30,7 @@ extension Gtk.Widget {
         withDuration duration: Double, delay: Double = 0, animations: () -> Void,
         completion: (@MainActor (Bool) -> Void)? = nil
     ) {
+        _AnimationCapture.setDirectly = RunningKey.stop
         let outer = _AnimationCapture.changes
         _AnimationCapture.changes = []
         animations()
@@ -84,6 +86,12 @@ private struct RunningKey: Hashable {
     let property: String
 
     @MainActor static var running: [RunningKey: FrameAnimation] = [:]
+
+    /// Stops the animation moving `property` of `widget`, if one is (its completion gets `false`).
+    @MainActor static func stop(_ widget: Gtk.Widget, _ property: String) {
+        guard !running.isEmpty else { return }
+        running.removeValue(forKey: RunningKey(widget: widget.objectIdentity, property: property))?.cancel()
+    }
 }
 
 /// Calls a completion once every animation of one `animate` call has ended.

@@ -1,7 +1,9 @@
 extension Gtk.Widget {
     /// Records a change of an animatable property (`opacity`, a progress bar's `fraction`) while
-    /// an animation block collects changes (``_AnimationCapture``); `false` outside one (the caller
-    /// then sets the value itself). The bridge only records; GraftGtk's animator moves the values.
+    /// an animation block collects changes (`_AnimationCapture`); `false` outside one (the caller
+    /// then sets the value itself, and the animator first stops any animation still moving that
+    /// property, so the value set last is the one that stays). The bridge only records;
+    /// GraftGtk's animator moves the values.
     ///
     /// - Parameters:
     ///   - property: The property's name, e.g. `"opacity"`.
@@ -11,7 +13,10 @@ extension Gtk.Widget {
     package func _captureAnimatableChange(
         _ property: String, to value: Double, from current: Double, set: @escaping @MainActor (Double) -> Void
     ) -> Bool {
-        guard _AnimationCapture.changes != nil else { return false }
+        guard _AnimationCapture.changes != nil else {
+            _AnimationCapture.setDirectly?(self, property)
+            return false
+        }
         _AnimationCapture.changes?.append(
             _AnimatableChange(widget: self, property: property, from: current, to: value, set: set))
         return true
@@ -32,4 +37,8 @@ package struct _AnimatableChange {
 @MainActor
 package enum _AnimationCapture {
     package static var changes: [_AnimatableChange]?
+    /// Told that `property` of a widget is being set outside an animation block, before the value
+    /// is set: the animator stops an animation still moving it, which would otherwise overwrite
+    /// the value on its next frame.
+    package static var setDirectly: (@MainActor (Gtk.Widget, String) -> Void)?
 }
