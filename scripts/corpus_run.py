@@ -6,7 +6,8 @@ The apps are built together in one generated package under OUT/run: each app is 
 of its own (its files with the imports mapped, as for the type check, and the `@main` attribute
 commented out, since a package links one entry point), and one executable, CorpusRunner, starts the
 app whose number it is given by calling its `App` type's `main()`. Asset catalogs in an app's folder
-are the target's resources. Each app runs alone on a fresh virtual display; once it has drawn
+are the target's resources; its `.lproj` folders and loose resource files (JSON, strings, plists…)
+go beside a link to the runner in a folder of its own, where `Bundle.main` finds them. Each app runs alone on a fresh virtual display; once it has drawn
 (within 30 s, however loaded the machine) it runs SECONDS more, then the root window is captured
 (xwd, from Debian's x11-apps) and written as OUT/screens/NNNN.png, and OUT/screens/index.html
 shows every screen beside its app's name, exit status and last log lines.
@@ -159,6 +160,33 @@ def start_display():
     return server, f":{number}"
 
 
+# Files an app reads from its main bundle (`Bundle.main`, `NSLocalizedString`): the loose ones
+# Xcode copies into the app, besides asset catalogs (which go to the module's resources).
+BUNDLE_FILE_EXTENSIONS = {".json", ".txt", ".strings", ".stringsdict", ".plist", ".csv", ".geojson", ".xml"}
+
+
+def stage_app(runner, app_folder, stage):
+    """Links the runner into `stage` with the app's `.lproj` folders and loose resource files beside
+    it, where Foundation looks for the main bundle's resources; returns the runner's path there."""
+    shutil.rmtree(stage, ignore_errors=True)
+    os.makedirs(stage)
+    staged = os.path.join(stage, os.path.basename(runner))
+    try:
+        os.link(runner, staged)
+    except OSError:
+        shutil.copy2(runner, staged)
+    for root, dirs, files in os.walk(app_folder):
+        dirs[:] = [d for d in dirs if not d.startswith(".") and not d.endswith((".xcassets", ".xcodeproj"))]
+        for name in [d for d in dirs if d.endswith(".lproj")]:
+            shutil.copytree(os.path.join(root, name), os.path.join(stage, name), dirs_exist_ok=True)
+        dirs[:] = [d for d in dirs if not d.endswith(".lproj")]
+        for name in files:
+            target = os.path.join(stage, name)
+            if os.path.splitext(name)[1].lower() in BUNDLE_FILE_EXTENSIONS and not os.path.exists(target):
+                shutil.copy2(os.path.join(root, name), target)
+    return staged
+
+
 def run_app(runner, number, seconds, screens):
     """Runs one app on its own display; returns (status, distinct colours seen, log tail)."""
     server, display = start_display()
@@ -212,7 +240,10 @@ def main():
                               capture_output=True, text=True, check=True).stdout.strip()
     rows = []
     for number, app, name, _, _ in entries:
-        status, colours, tail = run_app(os.path.join(bin_path, "CorpusRunner"), number, args.seconds, screens)
+        stage = os.path.join(run, f"stage-{number:04d}")
+        runner = stage_app(os.path.join(bin_path, "CorpusRunner"), app["name"], stage)
+        status, colours, tail = run_app(runner, number, args.seconds, screens)
+        shutil.rmtree(stage, ignore_errors=True)
         blank = colours <= 2
         print(f"  {number:04d} {status:10} {'blank' if blank else '':5} {app['name']}", file=sys.stderr, flush=True)
         rows.append((number, app["name"], status, blank, tail))
